@@ -1,0 +1,68 @@
+// The envelope every API response uses, and the query rules shared by every list.
+import { z } from 'zod';
+
+import { MAX_PAGE_SIZE } from './api-constants.ts';
+
+export * from './api-constants.ts';
+
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const messageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export function dataResponse<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export function pageResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    message: z.string().optional(),
+  });
+}
+
+/** A page number: a whole number from 1; anything else is a 400, not a silent default. */
+export const pageParam = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .default(1);
+
+export function limitParam(defaultSize: number) {
+  return z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(defaultSize);
+}
+
+/** Optional free-text search; blank means no search. */
+export const searchParam = z
+  .string()
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .optional()
+  .transform((s) => (s ? s : undefined));
+
+export const idParamSchema = z.object({
+  id: z.uuid({ error: 'Invalid id' }),
+});
+
+export const paginationQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(10),
+  search: searchParam,
+});

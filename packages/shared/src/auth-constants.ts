@@ -1,0 +1,22 @@
+export const ROLES = ['user', 'admin'] as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  inactive: 'This account has been deactivated',
+  emailTaken: 'A user with this email already exists',
+  unauthenticated: 'Authentication required',
+  tokenInvalid: 'Invalid or expired token',
+  forbidden: 'Admin access required',
+  loggedOut: 'Logged out successfully',
+  loginFailed: 'Login failed',
+  loginFailedRetry: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed',
+  tokenNotFound: 'Authentication token not found',
+  tooManyAttempts: 'Too many requests, please try again later.',
+} as const;

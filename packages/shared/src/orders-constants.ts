@@ -1,0 +1,45 @@
+import type { OrderStatus } from './orders.ts';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+
+/** The statuses an admin may set (spec section 4): never "failed", never back to "pending". */
+export const SETTABLE_ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
+
+/** An admin may move an order that is not completed or cancelled to processing, completed or cancelled. */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if (isFinalStatus(from) || from === to) return false;
+  return (SETTABLE_ORDER_STATUSES as readonly string[]).includes(to);
+}
+
+export type BadgeTone = 'green' | 'yellow' | 'red';
+
+export function orderStatusTone(status: OrderStatus): BadgeTone {
+  if (status === 'completed') return 'green';
+  if (status === 'pending') return 'yellow';
+  return 'red';
+}
+
+export const ORDER_MESSAGES = {
+  created: 'Order placed successfully',
+  notFound: 'Order not found',
+  productNotFound: 'One or more products are no longer available',
+  insufficientStock: 'Not enough stock for one or more items',
+  duplicateItems: 'Each product may appear only once in an order',
+  forbiddenTransition: 'This order cannot move to that status',
+  fetchFailed: 'Failed to fetch orders',
+  statusUpdated: 'Order status updated successfully',
+  statusUpdateFailed: 'Failed to update order status',
+  confirmCancel: 'Are you sure you want to cancel this order?',
+  cancelled: 'Order cancelled successfully',
+  cancelFailed: 'Failed to cancel order',
+  confirmedTitle: 'Order Confirmed!',
+  confirmedText: 'We will send you an e-mail with your order details and tracking information shortly.',
+} as const;
+
+export const MAX_ORDER_LINES = 50;
+
+export const MAX_LINE_QUANTITY = 100;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { limitParam, pageParam, searchParam } from './api.ts';
+import { emailSchema } from './auth.ts';
+
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  SETTABLE_ORDER_STATUSES,
+} from './orders-constants.ts';
+
+export * from './orders-constants.ts';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const settableOrderStatusSchema = z.enum(SETTABLE_ORDER_STATUSES, {
+  error: 'status must be one of processing, completed, cancelled',
+});
+export type SettableOrderStatus = z.infer<typeof settableOrderStatusSchema>;
+
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+export const orderItemSchema = z.object({
+  productId: z.uuid({ error: 'Invalid product id' }),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+/** The checkout form less its card fields (DESIGN.md decision 1). */
+export const createOrderBodySchema = z.object({
+  email: emailSchema,
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  address: requiredText('Address', 300),
+  city: requiredText('City', 100),
+  country: requiredText('Country', 100),
+  postalCode: requiredText('Postal code', 20),
+  phone: z.string().trim().max(20, 'Phone is too long').optional(),
+  state: z.string().trim().max(100, 'State is too long').optional(),
+  items: z
+    .array(orderItemSchema, { error: 'Items are required' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, ORDER_MESSAGES.duplicateItems),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export const createdOrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  totalAmount: z.number(),
+  status: orderStatusSchema,
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  customer: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    address: z.object({
+      addressLine1: z.string(),
+      addressLine2: z.string().nullable(),
+      town: z.string(),
+      state: z.string().nullable(),
+      pincode: z.string(),
+      country: z.string().nullable(),
+    }),
+  }),
+  products: z.array(
+    z.object({
+      productId: z.object({
+        _id: z.string().nullable(),
+        name: z.string(),
+        images: z.array(z.string()),
+        price: z.number(),
+      }),
+      quantity: z.number().int(),
+    }),
+  ),
+  totalAmount: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(10),
+  search: searchParam,
+  status: orderStatusSchema.optional(),
+});
+export type OrderListQuery = Partial<z.output<typeof orderListQuerySchema>>;
+
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(orderSchema),
+  pagination: z.object({ total: z.number().int(), totalPages: z.number().int(), currentPage: z.number().int() }),
+  message: z.string().optional(),
+});
+
+export const orderIdParamSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .regex(/^ORD-\d{8}-\d{4,}$/, 'Invalid order id'),
+});
+
+export const updateOrderStatusBodySchema = z.object({ status: settableOrderStatusSchema });

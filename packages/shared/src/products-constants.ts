@@ -1,0 +1,59 @@
+import type { ProductSort } from './products.ts';
+
+export const DEFAULT_CATEGORIES = [
+  'PC Components',
+  'Manga & Comics',
+  'Shirts',
+  'Accessories',
+  'Collectibles',
+  'Anime Figures',
+] as const;
+
+/** What the marketplace shows when the category call fails (spec section 8). */
+export const FALLBACK_CATEGORIES = DEFAULT_CATEGORIES.slice(0, 5).map((name) => ({ name, count: 0 }));
+
+export const PAGE_SIZES = {
+  footerPods: 6,
+  homePods: 3,
+  homeProducts: 4,
+  marketplace: 9,
+  admin: 10,
+  dashboardPods: 10,
+  contacts: 10,
+} as const;
+
+export const PRODUCT_SORTS = [
+  { value: '-createdAt', label: 'Newest First' },
+  { value: 'price', label: 'Price: Low to High' },
+  { value: '-price', label: 'Price: High to Low' },
+  { value: '-rating', label: 'Highest Rated' },
+] as const;
+
+export const DEFAULT_PRODUCT_SORT: ProductSort = '-createdAt';
+
+export const STOCK_BADGE_THRESHOLD = 10;
+
+export type StockLevel = 'out' | 'low' | 'in';
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= STOCK_BADGE_THRESHOLD ? 'low' : 'in';
+}
+
+export const MAX_PRICE = 10_000_000;
+
+export const PRODUCT_MESSAGES = {
+  notFound: 'Product not found',
+  created: 'Product added successfully',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted successfully',
+  fetchFailed: 'Failed to fetch products',
+  addFailed: 'Failed to add product',
+  updateFailed: 'Failed to update product',
+  deleteFailed: 'Failed to delete product',
+  confirmDelete: 'Are you sure you want to delete this product?',
+  notFoundTitle: 'Product Not Found',
+  errorLoading: 'Error loading products',
+  noneFound: 'No products found',
+  newCategory: 'Add new catalogue...',
+} as const;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { limitParam, pageParam, searchParam } from './api.ts';
+import {
+  existingImagesSchema,
+  featuresSchema,
+  jsonField,
+  numberField,
+  optionalNumberField,
+  twoDecimals,
+} from './json-field.ts';
+
+import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES } from './products-constants.ts';
+
+export * from './products-constants.ts';
+
+export const productSortSchema = z.enum(['-createdAt', 'price', '-price', '-rating'], {
+  error: 'sort must be one of -createdAt, price, -price, -rating',
+});
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const dimensionsSchema = z.object({
+  length: z.number({ error: 'Length must be a number' }).min(0, 'Length must be at least 0').max(100_000),
+  width: z.number({ error: 'Width must be a number' }).min(0, 'Width must be at least 0').max(100_000),
+  height: z.number({ error: 'Height must be a number' }).min(0, 'Height must be at least 0').max(100_000),
+});
+export type Dimensions = z.infer<typeof dimensionsSchema>;
+
+export const categoryNameSchema = z
+  .string({ error: 'Category is required' })
+  .trim()
+  .min(1, 'Category is required')
+  .max(60, 'Category must be at most 60 characters');
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  category: z.string(),
+  images: z.array(z.string()),
+  image: z.string().nullable(),
+  weight: z.number().nullable(),
+  dimensions: dimensionsSchema.nullable(),
+  features: z.array(z.string()),
+  rating: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const productListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam(PAGE_SIZES.marketplace),
+  search: searchParam,
+  category: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .transform((c) => (c && c.toLowerCase() !== 'all' ? c : undefined)),
+  sort: productSortSchema.default(DEFAULT_PRODUCT_SORT),
+});
+export type ProductListQuery = Partial<z.output<typeof productListQuerySchema>>;
+
+/** The text fields of a product write, as they arrive in a multipart form (or JSON). */
+export const productFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description must be at most 5000 characters'),
+  price: numberField('Price')
+    .pipe(z.number().min(0, 'Price must be at least 0').max(MAX_PRICE, 'Price is too large'))
+    .refine(twoDecimals, 'Price can have at most 2 decimals'),
+  stock: numberField('Stock').pipe(
+    z
+      .number()
+      .int('Stock must be a whole number')
+      .min(0, 'Stock must be at least 0')
+      .max(1_000_000, 'Stock is too large'),
+  ),
+  category: categoryNameSchema,
+  weight: optionalNumberField('Weight').pipe(
+    z.number().min(0, 'Weight must be at least 0').max(100_000, 'Weight is too large').optional(),
+  ),
+  dimensions: jsonField(dimensionsSchema.optional(), 'dimensions'),
+  features: jsonField(featuresSchema.default([]), 'features'),
+  rating: optionalNumberField('Rating').pipe(z.number().min(0).max(5, 'Rating must be at most 5').optional()),
+  existingImages: jsonField(existingImagesSchema.optional(), 'existingImages'),
+});
+export type ProductFields = z.output<typeof productFieldsSchema>;
