@@ -1,0 +1,106 @@
+// Builds the Fastify instance: plugins, modules, web app. server.ts only listens.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@astroden/shared';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { createDb, type DbHandle } from './db/client.ts';
+import { migrateDb } from './db/migrate.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { podRoutes } from './modules/pods/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import storagePlugin, { LocalDiskStorage, S3Storage, type Storage } from './plugins/storage.ts';
+import webPlugin from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  db?: DbHandle;
+  storage?: Storage;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.newPassword', '*.currentPassword'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomBytes(8).toString('hex'),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const handle = options.db ?? (await createDb(config.databaseUrl, config.dataDir));
+  if (!options.db) await migrateDb(handle);
+  // An in-memory database gets throw-away uploads that go with the app.
+  const scratchUploads =
+    !options.storage && !config.s3 && config.databaseUrl === 'memory://'
+      ? await mkdtemp(path.join(os.tmpdir(), 'astroden-uploads-'))
+      : undefined;
+  const storage =
+    options.storage ??
+    (config.s3
+      ? new S3Storage(config.s3)
+      : new LocalDiskStorage(scratchUploads ?? path.join(config.dataDir, 'uploads')));
+  if (scratchUploads) app.addHook('onClose', () => rm(scratchUploads, { recursive: true, force: true }));
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: options.db ? { ...handle, close: async () => {} } : handle });
+  await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
+  await app.register(authPlugin, {
+    secret: await resolveJwtSecret(config),
+    expiresIn: config.jwtExpiresIn,
+  });
+  await app.register(storagePlugin, { storage });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(productRoutes, { prefix: '/products' });
+      await api.register(podRoutes, { prefix: '/pods' });
+      await api.register(orderRoutes);
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(pricingRoutes, { prefix: '/pricing' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,109 @@
+// Runtime configuration from the environment, checked once at start-up (DESIGN.md "Runtime configuration").
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './lib/paths.ts';
+
+const boolText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((u) => u === 'memory://' || /^postgres(ql)?:\/\//.test(u), 'must be memory:// or a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d')
+    .default('7d'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@astroden.example'),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SEED_DEMO: boolText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolText.default(false),
+});
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: string;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: PGlite on disk in dataDir/db; 'memory://': in-memory PGlite; else PostgreSQL. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  redisUrl: string | undefined;
+  s3: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  /** undefined: seed demo data when the database is empty. */
+  seedDemo: boolean | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
+  /** Where the built web app lives; serving is skipped when it does not exist. */
+  webDist: string;
+}
+
+export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
+  auth: { max: 10, timeWindow: '1 minute' },
+  contact: { max: 5, timeWindow: '1 minute' },
+  orders: { max: 20, timeWindow: '1 minute' },
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: string): AppConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => k in envSchema.shape && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.S3_ENDPOINT && !e.S3_BUCKET)
+    throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when S3_ENDPOINT is set');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    webDist: webDist ?? defaultWebDist,
+  };
+}

@@ -1,0 +1,48 @@
+// First start: the first admin, the default settings and pricing plans, and demo data on an empty database.
+// Every step is safe to run on every start: a second start creates nothing.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../lib/passwords.ts';
+import { ensurePricingPlans } from '../../modules/pricing/defaults.ts';
+import { ensureDefaultSettings } from '../../modules/settings/defaults.ts';
+import { users } from '../schema/index.ts';
+import { isCatalogueEmpty, seedDemo } from './demo.ts';
+
+export interface BootstrapResult {
+  adminCreated?: { email: string; password?: string };
+  demoSeeded: boolean;
+}
+
+export async function ensureAdmin(app: FastifyInstance): Promise<BootstrapResult['adminCreated']> {
+  const [row] = await app.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return undefined;
+  const generated = app.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  // Another instance starting at the same moment may have won; then there is nothing to print.
+  const inserted = await app.db
+    .insert(users)
+    .values({
+      name: 'Admin',
+      email: app.config.adminEmail,
+      role: 'admin',
+      passwordHash: await hashPassword(app.config.adminPassword ?? generated!),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (inserted.length === 0) return undefined;
+  return { email: app.config.adminEmail, password: generated };
+}
+
+export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> {
+  const adminCreated = await ensureAdmin(app);
+  await ensureDefaultSettings(app.db);
+  await ensurePricingPlans(app.db);
+  let demoSeeded = false;
+  // SEED_DEMO unset means "yes on an empty database"; false turns it off; true never reseeds a shop.
+  if (app.config.seedDemo !== false && (await isCatalogueEmpty(app.db))) {
+    const summary = await seedDemo(app);
+    demoSeeded = summary !== null;
+    if (summary) app.log.info({ demo: summary }, `demo data seeded in ${summary.ms} ms`);
+  }
+  return { adminCreated, demoSeeded };
+}

@@ -1,0 +1,149 @@
+import { AUTH_MESSAGES } from '@astroden/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('auth', () => {
+  it('registers a user (always role user), then /me returns it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nova', email: 'Nova@Example.com', password: 'stardust', role: 'admin' },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.user).toMatchObject({ name: 'Nova', email: 'nova@example.com', role: 'user', isActive: true });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe('nova@example.com');
+  });
+
+  it('refuses a duplicate e-mail with 409', async () => {
+    const u = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Dup', email: u.email.toUpperCase(), password: 'stardust' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it('validates register input with field errors', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: '', email: 'not-an-email', password: '123' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    const paths = body.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(body.errors.find((e: { path: string }) => e.path === 'password').message).toBe(
+      'Password must be at least 6 characters long',
+    );
+  });
+
+  it('logs in; wrong password and unknown e-mail get the same 401', async () => {
+    const u = await createUser(t.app);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().token).toEqual(expect.any(String));
+    expect(ok.json().user.role).toBe('user');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@test.example', password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses an inactive user at login and on its old token', async () => {
+    const u = await createUser(t.app, { isActive: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: u.email, password: u.password },
+    });
+    expect(res.statusCode).toBe(401);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: u.headers });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a missing, malformed, wrongly signed, expired or revoked token', async () => {
+    expect((await t.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer abc.def.ghi' } })).statusCode,
+    ).toBe(401);
+    const u = await createUser(t.app);
+    const [h, p] = u.token.split('.');
+    const forged = `${h}.${p}.${'A'.repeat(43)}`;
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${forged}` } })).statusCode,
+    ).toBe(401);
+    // alg "none" is never accepted
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${none}` } })).statusCode).toBe(
+      401,
+    );
+
+    const expiring = await createTestApp({ jwtExpiresIn: '1s' });
+    try {
+      const e = await createUser(expiring.app);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await expiring.app.inject({ url: '/api/auth/me', headers: e.headers })).statusCode).toBe(401);
+    } finally {
+      await expiring.close();
+    }
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: u.headers });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/auth/me', headers: u.headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
+  });
+
+  it('rate limits login per IP with a 429 and a message', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        auth: { max: 3, timeWindow: '1 minute' },
+        contact: { max: 3, timeWindow: '1 minute' },
+        orders: { max: 3, timeWindow: '1 minute' },
+      },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@b.co', password: 'x' },
+        });
+        codes.push(r.statusCode);
+        if (r.statusCode === 429)
+          expect(r.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.tooManyAttempts });
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  AUTH_MESSAGES,
+  apiErrorSchema,
+  authResultSchema,
+  dataResponse,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  userSchema,
+} from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toUser } from '../users/serialize.ts';
+import * as auth from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: app.config.rateLimits.auth };
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: authResultSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await auth.login(app.db, request.body.email, request.body.password);
+      return {
+        success: true as const,
+        message: 'Logged in successfully',
+        token: await app.tokens.sign(user.id),
+        user: toUser(user),
+      };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user account (always role user)',
+        body: registerBodySchema,
+        response: { 201: authResultSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(app.db, request.body);
+      const token = await app.tokens.sign(user.id);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Registered successfully', token, user: toUser(user) });
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataResponse(userSchema).extend({ user: userSchema }), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = toUser(request.user!);
+      return { success: true as const, data: user, user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        security: [{ bearerAuth: [] }],
+        body: z.unknown().optional(),
+        response: { 200: messageResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.revoke(app.db, request.token!);
+      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};

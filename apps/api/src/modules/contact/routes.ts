@@ -1,0 +1,72 @@
+import {
+  apiErrorSchema,
+  CONTACT_MESSAGES,
+  contactBodySchema,
+  contactListQuerySchema,
+  contactSchema,
+  dataResponse,
+  idParamSchema,
+  messageResponseSchema,
+  pageResponse,
+} from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageEnvelope } from '../../lib/pagination.ts';
+import * as contacts from './service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: app.config.rateLimits.contact },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a contact message',
+        body: contactBodySchema,
+        response: {
+          201: dataResponse(contactSchema).extend({ message: messageResponseSchema.shape.message }),
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const contact = await contacts.createContact(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: CONTACT_MESSAGES.sent, data: contact });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contact'],
+        summary: 'List contact messages, newest first (admin)',
+        security: [{ bearerAuth: [] }],
+        querystring: contactListQuerySchema,
+        response: { 200: pageResponse(contactSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await contacts.listContacts(app.db, request.query);
+      return pageEnvelope(rows, total, request.query.page, request.query.limit);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contact'],
+        summary: 'Delete a contact message (admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await contacts.deleteContact(app.db, request.params.id);
+      return { success: true as const, message: CONTACT_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { Contact, ContactBody } from '@astroden/shared';
+import { CONTACT_MESSAGES } from '@astroden/shared';
+import { count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type ContactRow, contacts } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNo: row.phoneNo,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createContact(db: Database, input: ContactBody) {
+  const [row] = await db.insert(contacts).values(input).returning();
+  return toContact(row!);
+}
+
+// Matches the expression of contacts_search_trgm_idx so the GIN index serves the search.
+const searchText = sql`(${contacts.fullName} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;
+
+export async function listContacts(db: Database, q: { page: number; limit: number; search?: string }) {
+  const where = q.search ? ilike(searchText, likePattern(q.search)) : undefined;
+  const { limit, offset } = pageWindow(q.page, q.limit);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(contacts).where(where),
+  ]);
+  return { rows: rows.map(toContact), total: totalRow?.total ?? 0 };
+}
+
+export async function deleteContact(db: Database, id: string) {
+  const [row] = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+}

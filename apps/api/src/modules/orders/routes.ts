@@ -1,0 +1,113 @@
+import {
+  apiErrorSchema,
+  createdOrderSchema,
+  createOrderBodySchema,
+  dataResponse,
+  ORDER_MESSAGES,
+  orderIdParamSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderSchema,
+  totalPages,
+  updateOrderStatusBodySchema,
+} from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as orders from './service.ts';
+
+const placedOrderResponse = dataResponse(createdOrderSchema).extend({ message: z.string() });
+
+// A loose object: the validated headers replace request.headers, so every other header must survive.
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must not be empty')
+    .max(100, 'Idempotency-Key must be at most 100 characters')
+    .optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders',
+    {
+      config: { rateLimit: app.config.rateLimits.orders },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order from the checkout form (priced and stock-checked on the server)',
+        description: 'Send an Idempotency-Key header to make retries safe: a retry returns the same order with 200.',
+        headers: idempotencyHeaders,
+        body: createOrderBodySchema,
+        response: {
+          200: placedOrderResponse,
+          201: placedOrderResponse,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.placeOrder(
+        app.db,
+        request.body,
+        request.headers['idempotency-key'] || undefined,
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
+    },
+  );
+
+  app.get(
+    '/payment/checkouts',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'List orders, newest first (admin)',
+        security: [{ bearerAuth: [] }],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await orders.listOrders(app.db, request.query);
+      return {
+        success: true as const,
+        data: rows,
+        pagination: { total, totalPages: totalPages(total, limit), currentPage: page },
+      };
+    },
+  );
+
+  app.patch(
+    '/payment/checkout/:orderId/status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order to processing, completed or cancelled (admin); cancelling returns the stock',
+        security: [{ bearerAuth: [] }],
+        params: orderIdParamSchema,
+        body: updateOrderStatusBodySchema,
+        response: {
+          200: dataResponse(orderSchema).extend({ message: z.string() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const order = await orders.updateOrderStatus(app.db, request.params.orderId, status);
+      return {
+        success: true as const,
+        message: status === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.statusUpdated,
+        data: order,
+      };
+    },
+  );
+};

@@ -1,0 +1,163 @@
+// The settings the shop starts with, and the rules a few of them must keep when an admin edits them.
+import { DEFAULT_PUBLIC_SETTINGS, type SettingType, type SettingValue } from '@astroden/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { settings } from '../../db/schema/index.ts';
+
+export interface DefaultSetting {
+  key: string;
+  value: SettingValue;
+  type: SettingType;
+  group: string;
+  description: string;
+  /** Served to every visitor by GET /api/settings/public. */
+  isPublic?: boolean;
+  /** Never sent to any client, never editable through the API. */
+  isSecret?: boolean;
+  /** Beyond the type: what a stored value must also satisfy (the storefront builds links from some). */
+  rule?: z.ZodType;
+}
+
+const nonNegative = z.number().min(0, 'This setting must be 0 or more');
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'This setting must be an http(s) link');
+
+export const DEFAULT_SETTINGS: DefaultSetting[] = [
+  {
+    key: 'brandName',
+    value: DEFAULT_PUBLIC_SETTINGS.brandName,
+    type: 'string',
+    group: 'site',
+    description: 'Shop name shown in the header, footer, page titles and WhatsApp messages',
+    isPublic: true,
+    rule: z.string().trim().min(1, 'The brand name cannot be empty').max(100),
+  },
+  {
+    key: 'tagline',
+    value: 'Gaming pods and merch from deep space',
+    type: 'string',
+    group: 'site',
+    description: 'Short line under the brand name on the home page',
+  },
+  {
+    key: 'socialLink',
+    value: DEFAULT_PUBLIC_SETTINGS.socialLink,
+    type: 'string',
+    group: 'site',
+    description: 'Link to the shop’s social profile (Instagram) shown in the footer',
+    isPublic: true,
+    rule: httpUrl,
+  },
+  {
+    key: 'maintenanceMode',
+    value: false,
+    type: 'boolean',
+    group: 'site',
+    description: 'Show a maintenance notice on the storefront',
+  },
+  {
+    key: 'contactEmail',
+    value: DEFAULT_PUBLIC_SETTINGS.contactEmail,
+    type: 'string',
+    group: 'contact',
+    description: 'E-mail address customers are shown for questions',
+    isPublic: true,
+    rule: z.email('This setting must be an e-mail address'),
+  },
+  {
+    key: 'chatNumber',
+    value: DEFAULT_PUBLIC_SETTINGS.chatNumber,
+    type: 'string',
+    group: 'contact',
+    description: 'Seller’s WhatsApp number with country code, digits only (used for the chat links)',
+    isPublic: true,
+    rule: z.string().regex(/^\d{6,15}$/, 'The chat number must be 6 to 15 digits with the country code'),
+  },
+  {
+    key: 'address',
+    value: '',
+    type: 'string',
+    group: 'contact',
+    description: 'Postal address of the shop',
+  },
+  {
+    key: 'freeShippingThreshold',
+    value: DEFAULT_PUBLIC_SETTINGS.freeShippingThreshold,
+    type: 'number',
+    group: 'shipping',
+    description: 'Orders with a subtotal above this amount ship free',
+    isPublic: true,
+    rule: nonNegative,
+  },
+  {
+    key: 'shippingFee',
+    value: DEFAULT_PUBLIC_SETTINGS.shippingFee,
+    type: 'number',
+    group: 'shipping',
+    description: 'Flat shipping fee for orders at or below the free-shipping threshold',
+    isPublic: true,
+    rule: nonNegative,
+  },
+  {
+    key: 'processingDays',
+    value: '7-8 business days',
+    type: 'string',
+    group: 'shipping',
+    description: 'How long an order takes to be processed before it ships',
+  },
+  {
+    key: 'expressShipping',
+    value: true,
+    type: 'boolean',
+    group: 'shipping',
+    description: 'Offer express shipping',
+  },
+  {
+    key: 'currency',
+    value: 'INR',
+    type: 'string',
+    group: 'payment',
+    description: 'Currency code prices are charged in',
+  },
+  {
+    key: 'paymentProvider',
+    value: 'razorpay',
+    type: 'string',
+    group: 'payment',
+    description: 'Payment provider that takes card payments',
+  },
+  {
+    key: 'paymentKeyId',
+    value: '',
+    type: 'string',
+    group: 'payment',
+    description: 'Payment provider key id (secret: never sent to any client)',
+    isSecret: true,
+  },
+  {
+    key: 'paymentKeySecret',
+    value: '',
+    type: 'string',
+    group: 'payment',
+    description: 'Payment provider key secret (secret: never sent to any client)',
+    isSecret: true,
+  },
+];
+
+export const defaultSetting = (key: string) => DEFAULT_SETTINGS.find((s) => s.key === key);
+
+/** Adds the settings that are missing; values an admin has set are kept. Safe on every start. */
+export async function ensureDefaultSettings(db: Database): Promise<void> {
+  await db
+    .insert(settings)
+    .values(
+      DEFAULT_SETTINGS.map(({ rule: _, ...s }) => ({
+        ...s,
+        isPublic: s.isPublic ?? false,
+        isSecret: s.isSecret ?? false,
+      })),
+    )
+    .onConflictDoNothing({ target: settings.key });
+}

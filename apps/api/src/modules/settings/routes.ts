@@ -1,0 +1,68 @@
+import {
+  apiErrorSchema,
+  dataResponse,
+  messageResponseSchema,
+  publicSettingsSchema,
+  SETTINGS_MESSAGES,
+  settingKeyParamSchema,
+  settingSchema,
+  updateSettingBodySchema,
+} from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getPublicSettings } from '../../lib/public-settings.ts';
+import * as settings from './service.ts';
+
+const adminErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['settings'],
+        summary: 'All settings but the secret ones, by group then key (admin)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataResponse(z.array(settingSchema)), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.listSettings(app.db) }),
+  );
+
+  app.get(
+    '/public',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Brand name, contact details, social link and shipping rules for every visitor',
+        response: { 200: dataResponse(publicSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await getPublicSettings(app.db) }),
+  );
+
+  app.put(
+    '/:key',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Change one setting; the value must match its type (admin)',
+        security: [{ bearerAuth: [] }],
+        params: settingKeyParamSchema,
+        body: updateSettingBodySchema,
+        response: {
+          200: dataResponse(settingSchema).extend({ message: messageResponseSchema.shape.message }),
+          400: apiErrorSchema,
+          ...adminErrors,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const setting = await settings.updateSetting(app.db, request.params.key, request.body.value);
+      return { success: true as const, data: setting, message: SETTINGS_MESSAGES.updated };
+    },
+  );
+};

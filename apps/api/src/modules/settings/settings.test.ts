@@ -1,0 +1,223 @@
+import { AUTH_MESSAGES, DEFAULT_PUBLIC_SETTINGS, SETTINGS_MESSAGES } from '@astroden/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema/index.ts';
+import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { DEFAULT_SETTINGS, ensureDefaultSettings } from './defaults.ts';
+
+// Distinctive values, so "never in a response" means something (the defaults are empty).
+const SECRET_ID = 'rzp_live_KEYIDVALUE123';
+const SECRET_VALUE = 'SuperSecretPaymentValue987';
+const SECRET_WORDS = ['paymentKeyId', 'paymentKeySecret', SECRET_ID, SECRET_VALUE];
+
+let t: TestApp;
+let admin: TestUser;
+let member: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDefaultSettings(t.app.db);
+  await t.app.db.update(settings).set({ value: SECRET_ID }).where(eq(settings.key, 'paymentKeyId'));
+  await t.app.db.update(settings).set({ value: SECRET_VALUE }).where(eq(settings.key, 'paymentKeySecret'));
+  admin = await createAdmin(t.app);
+  member = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+const put = (key: string, value: unknown, who: TestUser | null = admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers: who?.headers, payload: { value } });
+
+function expectNoSecrets(body: string) {
+  for (const word of SECRET_WORDS) expect(body).not.toContain(word);
+}
+
+describe('default settings', () => {
+  it('agree with the shared public defaults and all have a description', () => {
+    for (const [key, value] of Object.entries(DEFAULT_PUBLIC_SETTINGS)) {
+      const s = DEFAULT_SETTINGS.find((d) => d.key === key);
+      expect(s, key).toMatchObject({ value, isPublic: true });
+    }
+    for (const s of DEFAULT_SETTINGS) {
+      expect(s.description.length, s.key).toBeGreaterThan(10);
+      expect(s.isPublic && s.isSecret, s.key).toBeFalsy();
+    }
+    expect(DEFAULT_SETTINGS.filter((s) => s.isSecret).map((s) => s.key)).toEqual(['paymentKeyId', 'paymentKeySecret']);
+  });
+
+  it('are safe to ensure again and keep values an admin has set', async () => {
+    expect((await put('tagline', 'Kept across restarts')).statusCode).toBe(200);
+    await ensureDefaultSettings(t.app.db);
+    const rows = await t.app.db.select().from(settings);
+    expect(rows).toHaveLength(DEFAULT_SETTINGS.length);
+    expect(rows.find((r) => r.key === 'tagline')?.value).toBe('Kept across restarts');
+    expect(rows.find((r) => r.key === 'paymentKeySecret')?.value).toBe(SECRET_VALUE);
+  });
+});
+
+describe('GET /api/settings', () => {
+  it('lists every non-secret setting by group then key, with value, type and description', async () => {
+    const res = await t.app.inject({ url: '/api/settings', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    const keys = body.data.map((s: { group: string; key: string }) => `${s.group}/${s.key}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(body.data).toHaveLength(DEFAULT_SETTINGS.length - 2);
+    expect(body.data).toContainEqual({
+      key: 'shippingFee',
+      value: 15,
+      type: 'number',
+      group: 'shipping',
+      description: expect.any(String),
+    });
+    expect(body.data).toContainEqual(
+      expect.objectContaining({ key: 'maintenanceMode', value: false, type: 'boolean' }),
+    );
+    expect(body.data).toContainEqual(expect.objectContaining({ key: 'currency', value: 'INR', group: 'payment' }));
+    expectNoSecrets(res.body);
+  });
+
+  it('answers 401 without a token and 403 to a non-admin', async () => {
+    const anon = await t.app.inject({ url: '/api/settings' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toEqual({ success: false, message: AUTH_MESSAGES.unauthenticated });
+    const user = await t.app.inject({ url: '/api/settings', headers: member.headers });
+    expect(user.statusCode).toBe(403);
+    expect(user.json()).toEqual({ success: false, message: AUTH_MESSAGES.forbidden });
+  });
+});
+
+describe('PUT /api/settings/:key', () => {
+  it('stores numeric text of a number setting as a number', async () => {
+    const res = await put('freeShippingThreshold', '250');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: SETTINGS_MESSAGES.updated,
+      data: expect.objectContaining({ key: 'freeShippingThreshold', value: 250, type: 'number' }),
+    });
+    const list = await t.app.inject({ url: '/api/settings', headers: admin.headers });
+    expect(list.json().data.find((s: { key: string }) => s.key === 'freeShippingThreshold').value).toBe(250);
+    const pub = await t.app.inject({ url: '/api/settings/public' });
+    expect(pub.json().data.freeShippingThreshold).toBe(250);
+
+    const plain = await put('shippingFee', 20.5);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data.value).toBe(20.5);
+    expectNoSecrets(res.body + list.body + pub.body + plain.body);
+  });
+
+  it('accepts booleans and their text, strings for strings', async () => {
+    expect((await put('maintenanceMode', true)).json().data.value).toBe(true);
+    expect((await put('maintenanceMode', 'false')).json().data.value).toBe(false);
+    expect((await put('processingDays', '3-4 business days')).json().data.value).toBe('3-4 business days');
+  });
+
+  it('keeps text that looks like JSON as text', async () => {
+    for (const text of ['42', 'true', 'null', '"quoted"', '[1]']) {
+      expect((await put('tagline', text)).json().data.value, text).toBe(text);
+      const list = await t.app.inject({ url: '/api/settings', headers: admin.headers });
+      expect(list.json().data.find((s: { key: string }) => s.key === 'tagline').value, text).toBe(text);
+    }
+    expect((await put('chatNumber', '919876543210')).statusCode).toBe(200);
+    const pub = await t.app.inject({ url: '/api/settings/public' });
+    expect(pub.json().data.chatNumber).toBe('919876543210');
+  });
+
+  it('refuses a value of the wrong type with 400 and keeps the old value', async () => {
+    const cases: [string, unknown, string][] = [
+      ['shippingFee', 'fifteen', 'number'],
+      ['shippingFee', '', 'number'],
+      ['shippingFee', true, 'number'],
+      ['maintenanceMode', 'yes', 'boolean'],
+      ['maintenanceMode', 1, 'boolean'],
+      ['tagline', 42, 'string'],
+      ['tagline', { a: 'b' }, 'string'],
+    ];
+    for (const [key, value, type] of cases) {
+      const res = await put(key, value);
+      expect(res.statusCode, `${key} = ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: SETTINGS_MESSAGES.wrongType(type as 'number' | 'boolean' | 'string'),
+      });
+    }
+    const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'maintenanceMode'));
+    expect(typeof row?.value).toBe('boolean');
+  });
+
+  it('refuses values the storefront cannot use', async () => {
+    const cases: [string, unknown][] = [
+      ['socialLink', 'javascript:alert(1)'],
+      ['chatNumber', '+91 abc'],
+      ['contactEmail', 'not-an-email'],
+      ['brandName', '   '],
+      ['shippingFee', -5],
+    ];
+    for (const [key, value] of cases) {
+      const res = await put(key, value);
+      expect(res.statusCode, `${key} = ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+    const body = await t.app.inject({ method: 'PUT', url: '/api/settings/brandName', headers: admin.headers });
+    expect(body.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown key and for a secret key, without touching the secret', async () => {
+    const unknown = await put('noSuchSetting', 'x');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: SETTINGS_MESSAGES.notFound });
+    for (const key of ['paymentKeyId', 'paymentKeySecret']) {
+      const res = await put(key, 'overwritten');
+      expect(res.statusCode, key).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: SETTINGS_MESSAGES.notFound });
+      expectNoSecrets(res.body);
+    }
+    const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'paymentKeySecret'));
+    expect(row?.value).toBe(SECRET_VALUE);
+    expect((await put('bad key!', 'x')).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token and 403 to a non-admin', async () => {
+    const anon = await put('brandName', 'Hacked', null);
+    expect(anon.statusCode).toBe(401);
+    const user = await put('brandName', 'Hacked', member);
+    expect(user.statusCode).toBe(403);
+    const pub = await t.app.inject({ url: '/api/settings/public' });
+    expect(pub.json().data.brandName).not.toBe('Hacked');
+  });
+});
+
+describe('GET /api/settings/public', () => {
+  it('serves the public settings to anyone and reflects an update of brandName', async () => {
+    const before = await t.app.inject({ url: '/api/settings/public' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      success: true,
+      data: {
+        brandName: 'AstroDen',
+        chatNumber: expect.stringMatching(/^\d+$/),
+        contactEmail: 'hello@astroden.example',
+        socialLink: 'https://www.instagram.com/astroden',
+        freeShippingThreshold: expect.any(Number),
+        shippingFee: expect.any(Number),
+      },
+    });
+    expectNoSecrets(before.body);
+
+    expect((await put('brandName', 'Nebula Nook')).statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/settings/public' });
+    expect(after.json().data.brandName).toBe('Nebula Nook');
+    expectNoSecrets(after.body);
+  });
+
+  it('falls back to the defaults on an empty database', async () => {
+    const empty = await createTestApp();
+    try {
+      const res = await empty.app.inject({ url: '/api/settings/public' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual(DEFAULT_PUBLIC_SETTINGS);
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  apiErrorSchema,
+  changePasswordBodySchema,
+  createUserBodySchema,
+  dataResponse,
+  idParamSchema,
+  messageResponseSchema,
+  pageResponse,
+  USER_MESSAGES,
+  updateUserBodySchema,
+  userSchema,
+  usersQuerySchema,
+} from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageEnvelope } from '../../lib/pagination.ts';
+import * as users from './service.ts';
+
+const userResponse = dataResponse(userSchema).extend({ message: messageResponseSchema.shape.message });
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'List users, newest first (admin)',
+        security: [{ bearerAuth: [] }],
+        querystring: usersQuerySchema,
+        response: { 200: pageResponse(userSchema), ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await users.listUsers(app.db, request.query);
+      return {
+        ...pageEnvelope(rows, total, request.query.page, request.query.limit),
+        message: 'Users fetched successfully',
+      };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user with either role (admin)',
+        security: [{ bearerAuth: [] }],
+        body: createUserBodySchema,
+        response: { 201: userResponse, ...adminErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await users.createUser(app.db, request.body);
+      return reply.status(201).send({ success: true as const, data: user, message: USER_MESSAGES.created });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user: name, e-mail, mobile number, role, active (admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        body: updateUserBodySchema,
+        response: { 200: userResponse, ...adminErrors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.updateUser(app.db, request.user!, request.params.id, request.body);
+      return { success: true as const, data: user, message: USER_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user other than oneself (admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        response: { 200: messageResponseSchema, ...adminErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await users.deleteUser(app.db, request.user!, request.params.id);
+      return { success: true as const, message: USER_MESSAGES.deleted };
+    },
+  );
+
+  app.put(
+    '/:id/password',
+    {
+      onRequest: app.authenticate,
+      // A wrong current password is a guess at it: limited like sign-in.
+      config: { rateLimit: app.config.rateLimits.auth },
+      schema: {
+        tags: ['users'],
+        summary: "Change a password: one's own, or anyone's as an admin; currentPassword is the caller's",
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...adminErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await users.changePassword(app.db, request.user!, request.params.id, request.body);
+      return { success: true as const, message: USER_MESSAGES.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DbHandle } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** Exposes the database to routes and closes it with the app. */
+export default fp(async function dbPlugin(app: FastifyInstance, opts: { handle: DbHandle }) {
+  app.decorate('db', opts.handle.db);
+  app.addHook('onClose', async () => {
+    await opts.handle.close();
+  });
+});

@@ -1,0 +1,55 @@
+// One error handler for the whole API: 4xx carry their message, 5xx hide their details.
+
+import { AUTH_MESSAGES, UPLOAD_MESSAGES } from '@astroden/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+function send(reply: import('fastify').FastifyReply, status: number, message: string, errors?: unknown) {
+  return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+}
+
+/** Fastify's own error codes whose message is not fit for a shop's client. */
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_REQ_FILE_TOO_LARGE: [413, UPLOAD_MESSAGES.tooLarge],
+  FST_FILES_LIMIT: [400, UPLOAD_MESSAGES.tooMany],
+  FST_PARTS_LIMIT: [413, 'Too many form parts'],
+  FST_FIELDS_LIMIT: [413, 'Too many form fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, UPLOAD_MESSAGES.multipartRequired],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body must not be empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path:
+          [
+            v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path?.join('.'),
+          ].find(Boolean) ?? '',
+        message: v.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
+      return send(reply, 400, errors[0]?.message ?? `Invalid request${where}`, errors);
+    }
+    if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.errors);
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return send(reply, known[0], known[1]);
+    if (error.statusCode === 429) return send(reply, 429, AUTH_MESSAGES.tooManyAttempts);
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return send(reply, 500, 'Internal server error');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'Internal server error');
+  });
+});

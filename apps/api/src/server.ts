@@ -1,0 +1,49 @@
+// Starts the product: config, database, first admin, demo data, then listen.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrap } from './db/seed/bootstrap.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  const firstRun = await bootstrap(app);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  if (firstRun.adminCreated) {
+    console.log(
+      [
+        '',
+        `  First admin created. Sign in at ${url}/login with:`,
+        `    e-mail:   ${firstRun.adminCreated.email}`,
+        `    password: ${firstRun.adminCreated.password ?? '(the ADMIN_PASSWORD you set)'}`,
+        '  This password is shown only once.',
+        '',
+      ].join('\n'),
+    );
+  }
+  console.log(`AstroDen is running at ${url} (API docs at ${url}/api/docs)`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
