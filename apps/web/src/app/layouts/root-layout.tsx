@@ -1,0 +1,40 @@
+// The public shell: star field, fixed header, page, footer; smooth scroll to top on every path change.
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { SiteFooter } from '../../features/shell/site-footer.tsx';
+import { SiteHeader } from '../../features/shell/site-header.tsx';
+import { StarField } from '../../features/shell/star-field.tsx';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  }, [pathname]);
+
+  return (
+    <div className="relative flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-cyan-400 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <StarField />
+      {navigation.state === 'loading' ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-x-0 top-0 z-[70] h-0.5 animate-pulse bg-gradient-to-r from-cyan-400 to-violet-400"
+        />
+      ) : null}
+      <SiteHeader />
+      <main id="main" className="relative z-10 flex-1 pt-20">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

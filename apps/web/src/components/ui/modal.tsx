@@ -1,0 +1,74 @@
+// Accessible modal on the native <dialog>: focus is trapped (the rest of the page is inert), Esc closes,
+// and focus returns to whatever opened it.
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+
+export function Modal({ open, onClose, title, children, footer, size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const restore = () => {
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+    dialog.addEventListener('close', restore);
+    return () => dialog.removeEventListener('close', restore);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl border border-white/10 bg-space-900 p-0 text-slate-100 shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm`}
+    >
+      {open ? (
+        <div className="flex max-h-[90dvh] flex-col">
+          <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md p-1 text-slate-300 hover:bg-white/10 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {footer ? <div className="flex justify-end gap-2 border-t border-white/10 px-5 py-4">{footer}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,111 @@
+// The one way the web app talks to the API: JSON (or multipart) over fetch, the stored bearer token,
+// the API's error envelope turned into ApiError, and any 401 signing the visitor out.
+import { TOKEN_STORAGE_KEY } from '@astroden/shared/constants';
+
+/** Empty means same origin (the API serves the app); set VITE_API_URL to point elsewhere. */
+export const API_HOST: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { path: string; message: string }[] = [],
+    /** True when the message is the server's own words, not one made up here. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const tokenStore = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(TOKEN_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
+};
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+/** The auth provider subscribes here: any 401 removes the token and signs out. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls `/api${path}` and returns the parsed JSON body; throws ApiError on any failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_HOST}/api${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+
+  const payload = (await response.json().catch(() => null)) as {
+    message?: string;
+    errors?: { path: string; message: string }[];
+  } | null;
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      tokenStore.clear();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    const serverMessage = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `Request failed (${response.status})`,
+      payload?.errors,
+      serverMessage !== undefined,
+    );
+  }
+  return payload as T;
+}
+
+/** The server's message when there is one, else the screen's own fallback (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

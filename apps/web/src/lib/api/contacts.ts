@@ -1,0 +1,23 @@
+import type { Contact, ContactBody } from '@astroden/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
+
+export const sendContact = (body: ContactBody) => api<DataResponse<Contact>>('/contact', { method: 'POST', body });
+
+export interface ContactListQuery {
+  page: number;
+  limit?: number;
+  search?: string;
+}
+export const listContacts = (query: ContactListQuery, signal?: AbortSignal) =>
+  api<PageResponse<Contact>>('/contact', { query: { ...query }, signal });
+export const deleteContact = (id: string) => api<MessageResponse>(`/contact/${id}`, { method: 'DELETE' });
+
+export const contactListQuery = (query: ContactListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.contacts.list(query),
+    queryFn: ({ signal }) => listContacts(query, signal),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,28 @@
+import type { CreatedOrder, CreateOrderBody, Order, OrderListQuery, SettableOrderStatus } from '@astroden/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { DataResponse } from './types.ts';
+
+export interface OrderListResponse {
+  success: true;
+  data: Order[];
+  pagination: { total: number; totalPages: number; currentPage: number };
+  message?: string;
+}
+
+/** Places an order; the key makes a retried submit return the same order instead of a second one. */
+export const placeOrder = (body: CreateOrderBody, idempotencyKey: string) =>
+  api<DataResponse<CreatedOrder>>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
+  api<OrderListResponse>('/payment/checkouts', { query: { ...query }, signal });
+export const updateOrderStatus = (orderId: string, status: SettableOrderStatus) =>
+  api<DataResponse<Order>>(`/payment/checkout/${orderId}/status`, { method: 'PATCH', body: { status } });
+
+export const orderListQuery = (query: OrderListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.orders.list(query),
+    queryFn: ({ signal }) => listOrders(query, signal),
+    placeholderData: (previous) => previous,
+  });

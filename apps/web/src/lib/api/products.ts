@@ -1,0 +1,27 @@
+import type { Category, Product, ProductListQuery } from '@astroden/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
+
+export const listProducts = (query: ProductListQuery, signal?: AbortSignal) =>
+  api<PageResponse<Product>>('/products', { query: { ...query }, signal });
+export const getProduct = (id: string) => api<DataResponse<Product>>(`/products/${id}`).then((r) => r.data);
+export const listCategories = () => api<DataResponse<Category[]>>('/products/categories/all').then((r) => r.data);
+
+/** Multipart: text fields plus repeated `images` files; lists and objects as JSON text. */
+export const createProduct = (form: FormData) => api<DataResponse<Product>>('/products', { method: 'POST', form });
+export const updateProduct = (id: string, form: FormData) =>
+  api<DataResponse<Product>>(`/products/${id}`, { method: 'PUT', form });
+export const deleteProduct = (id: string) => api<MessageResponse>(`/products/${id}`, { method: 'DELETE' });
+
+export const productListQuery = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.products.list(query),
+    queryFn: ({ signal }) => listProducts(query, signal),
+    placeholderData: (previous) => previous,
+  });
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getProduct(id) });
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: queryKeys.products.categories, queryFn: listCategories, staleTime: 5 * 60_000 });

@@ -1,0 +1,27 @@
+// One query-key factory per resource: all / lists / list(q) / details / detail(id).
+function keys<const R extends string>(resource: R) {
+  return {
+    all: [resource] as const,
+    lists: () => [resource, 'list'] as const,
+    list: (query: object) => [resource, 'list', query] as const,
+    details: () => [resource, 'detail'] as const,
+    detail: (id: string) => [resource, 'detail', id] as const,
+  };
+}
+
+export const queryKeys = {
+  auth: { me: ['auth', 'me'] as const },
+  products: { ...keys('products'), categories: ['products', 'categories'] as const },
+  pods: keys('pods'),
+  orders: keys('orders'),
+  users: keys('users'),
+  contacts: keys('contacts'),
+  settings: { ...keys('settings'), public: ['settings', 'public'] as const },
+  dashboard: {
+    all: ['dashboard'] as const,
+    overview: ['dashboard', 'overview'] as const,
+    sales: (period: string) => ['dashboard', 'sales', period] as const,
+    topProducts: ['dashboard', 'top-products'] as const,
+  },
+  pricing: ['pricing'] as const,
+};

@@ -1,0 +1,40 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': process.env.API_PROXY ?? 'http://localhost:3000',
+      '/uploads': process.env.API_PROXY ?? 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    // Schemas in @astroden/shared are built at module level; marking zod's builders pure lets
+    // the storefront's first chunk keep the shared constants without shipping zod itself.
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: [
+          'z',
+          'jsonField',
+          'numberField',
+          'optionalNumberField',
+          'limitParam',
+          'dataResponse',
+          'pageResponse',
+          'requiredText',
+        ],
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
