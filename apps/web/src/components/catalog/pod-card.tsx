@@ -1,0 +1,60 @@
+// A space pod in a grid: Coming Soon overlay, name, description, first 3 features, category and
+// a View Details label; links to the pod's own page (DESIGN.md decision 4).
+
+import type { Pod } from '@astroden/shared';
+import { POD_MESSAGES } from '@astroden/shared/constants';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { ProductImage } from './product-image.tsx';
+
+export type PodCardData = Pick<
+  Pod,
+  '_id' | 'name' | 'description' | 'shortDescription' | 'features' | 'category' | 'images' | 'image'
+>;
+
+export function PodCard({ pod, eager = false }: { pod: PodCardData; eager?: boolean }) {
+  return (
+    <Link
+      to={`/space-pods/${pod._id}`}
+      className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-neon-cyan"
+    >
+      <div className="relative overflow-hidden bg-space-900">
+        <ProductImage
+          path={pod.images[0] ?? pod.image}
+          alt={pod.name}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          width={600}
+          height={400}
+          className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <div className="absolute inset-0 flex items-center justify-center bg-space-950/70 opacity-0 backdrop-blur-[2px] transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+          <span className="font-display text-xl tracking-widest text-cyan-200">{POD_MESSAGES.comingSoon}</span>
+        </div>
+        <span className="absolute left-3 top-3 rounded-full bg-violet-600/90 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {POD_MESSAGES.comingSoon}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {pod.category ? (
+          <p className="text-xs font-medium uppercase tracking-wider text-violet-300">{pod.category}</p>
+        ) : null}
+        <h3 className="text-lg">{pod.name}</h3>
+        <p className="line-clamp-3 text-sm text-slate-300">{pod.shortDescription || pod.description}</p>
+        {pod.features.length > 0 ? (
+          <ul className="space-y-1 text-sm text-slate-200">
+            {pod.features.slice(0, 3).map((feature) => (
+              <li key={feature} className="flex items-start gap-2">
+                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cyan-300" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-cyan-300">
+          View Details <ArrowRight aria-hidden="true" className="size-4" />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+// A marketplace product in a grid: fixed-ratio image (no layout shift), name, rupee price, rating,
+// stock state and Add to Cart (DESIGN.md decision 9). Used by the home page and the marketplace.
+import type { Product } from '@astroden/shared';
+import { ShoppingCart, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCart } from '../../features/cart/use-cart.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { primaryImage } from '../../lib/images.ts';
+import { notify } from '../../lib/toast.ts';
+import { ProductImage } from './product-image.tsx';
+
+export type ProductCardData = Pick<
+  Product,
+  '_id' | 'name' | 'price' | 'category' | 'images' | 'image' | 'rating' | 'stock'
+>;
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { addItem } = useCart();
+  const outOfStock = product.stock <= 0;
+  const href = `/product/${product._id}`;
+  return (
+    <article className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-space-900">
+        <ProductImage
+          path={product.images[0] ?? product.image}
+          alt=""
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium uppercase tracking-wider text-cyan-300">{product.category}</p>
+        <h3 className="font-sans text-base font-semibold leading-snug tracking-normal">
+          <Link to={href} className="hover:text-cyan-200">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1 text-sm text-amber-200" title={`Rated ${product.rating} out of 5`}>
+          <Star aria-hidden="true" className="size-4 fill-amber-300 text-amber-300" />
+          <span>
+            <span className="sr-only">Rated </span>
+            {product.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+          </span>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-lg font-semibold text-white">{formatRupees(product.price)}</p>
+          {outOfStock ? (
+            <span className="text-sm font-medium text-red-300">Out of stock</span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                addItem({
+                  id: product._id,
+                  name: product.name,
+                  category: product.category,
+                  image: primaryImage(product, 400),
+                  price: product.price,
+                });
+                notify.success(`${product.name} added to cart`);
+              }}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15"
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              Add to Cart
+              <span className="sr-only">: {product.name}</span>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+// Email + password sign-in (spec section 5: both required). The server's message, or the screen's own
+// fallback, appears in a banner; the button says Logging in... while the request is out.
+import type { User } from '@astroden/shared';
+import { AUTH_MESSAGES } from '@astroden/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../use-auth.ts';
+
+const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+});
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+export function LoginForm({ onSignedIn }: { onSignedIn(user: User): void }) {
+  const { login } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSignedIn(await login(values));
+    } catch (error) {
+      setFailure(errorMessage(error, AUTH_MESSAGES.loginFailedRetry));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="space-y-5">
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        <LogIn aria-hidden="true" className="size-5" />
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Checkout success: the order number comes from the navigation state, or from ?order= after a reload.
+import { ORDER_MESSAGES } from '@astroden/shared/constants';
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+// Only a real order number is echoed back: the URL is not a place to print arbitrary text from.
+const ORDER_ID = /^ORD-\d{8}-\d{4,}$/;
+
+export default function CheckoutSuccessPage() {
+  usePageTitle(ORDER_MESSAGES.confirmedTitle);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { orderId?: unknown } | null)?.orderId;
+  const candidate = typeof fromState === 'string' ? fromState : params.get('order');
+  const orderId = candidate && ORDER_ID.test(candidate) ? candidate : null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20">
+      <div className="glass flex w-full flex-col items-center gap-5 rounded-3xl px-6 py-10 sm:px-10">
+        <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-300" />
+        <h1 className="text-3xl text-white sm:text-4xl">{ORDER_MESSAGES.confirmedTitle}</h1>
+        {orderId ? (
+          <p className="text-slate-200">
+            Your order number is
+            {/* On a line of its own: a phone would otherwise break the number at a hyphen. */}
+            <strong className="mt-1 block whitespace-nowrap font-mono text-lg text-cyan-200">{orderId}</strong>
+          </p>
+        ) : null}
+        <p className="max-w-md text-slate-300">{ORDER_MESSAGES.confirmedText}</p>
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink to="/marketplace" size="lg">
+            Continue Shopping
+          </ButtonLink>
+          <ButtonLink to="/" variant="secondary" size="lg">
+            Back to Home
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EarthShowcase } from './earth-showcase.tsx';
+
+// The 3D chunk itself needs a real GPU; here it is a stand-in whose behaviour each test picks.
+const canvas = vi.hoisted(() => ({ fail: false }));
+vi.mock('./earth-canvas.tsx', () => ({
+  default: ({ onReady }: { onReady: () => void }) => {
+    if (canvas.fail) throw new Error('WebGL context could not be created');
+    queueMicrotask(onReady);
+    return <div data-testid="globe-3d" />;
+  },
+}));
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+/** Stands in for the throwaway-canvas check: a WebGL 2 context, or none. */
+function stubWebGL(available: boolean) {
+  const context = { getExtension: () => ({ loseContext: vi.fn() }) };
+  return vi
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(((kind: string) => (available && kind === 'webgl2' ? context : null)) as never);
+}
+
+const staticPlanet = () => screen.getByTestId('earth').querySelector('svg[viewBox="0 0 200 200"]');
+const floatingIcons = () => screen.getByTestId('earth').querySelectorAll('svg.lucide');
+
+afterEach(() => {
+  canvas.fail = false;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the hero Earth', () => {
+  it('shows the static planet and its icons, and never checks WebGL, under reduced motion', async () => {
+    stubReducedMotion(true);
+    const getContext = stubWebGL(true);
+    render(<EarthShowcase />);
+    const earth = screen.getByTestId('earth');
+    expect(earth).toHaveAttribute('aria-hidden', 'true');
+    expect(earth).toHaveAttribute('data-mode', 'static');
+    expect(staticPlanet()).toBeInTheDocument();
+    expect(floatingIcons()).toHaveLength(4);
+    // Past the idle delay, still nothing: no WebGL probe, no 3D chunk.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(getContext).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+    expect(earth).toHaveAttribute('data-mode', 'static');
+  });
+
+  it('keeps the static planet when the browser has no WebGL 2', async () => {
+    stubReducedMotion(false);
+    const getContext = stubWebGL(false);
+    render(<EarthShowcase />);
+    await waitFor(() => expect(getContext).toHaveBeenCalledWith('webgl2', expect.anything()));
+    expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', 'static');
+    expect(staticPlanet()).toBeInTheDocument();
+    expect(floatingIcons()).toHaveLength(4);
+    expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+  });
+
+  it('loads the 3D globe over the static planet when WebGL works and motion is welcome', async () => {
+    stubReducedMotion(false);
+    stubWebGL(true);
+    render(<EarthShowcase />);
+    expect(await screen.findByTestId('globe-3d')).toBeInTheDocument();
+    expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', '3d');
+    // The planet stays in the box (faded out) so the swap never changes the layout.
+    await waitFor(() => expect(staticPlanet()).toHaveClass('opacity-0'));
+  });
+
+  it('falls back to the static planet when the 3D globe fails', async () => {
+    stubReducedMotion(false);
+    stubWebGL(true);
+    canvas.fail = true;
+    // React reports the error the boundary caught; that is the moment to look.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<EarthShowcase />);
+    await waitFor(() => expect(reported).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', 'static'));
+    expect(staticPlanet()).toHaveClass('opacity-100');
+    expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+  });
+});

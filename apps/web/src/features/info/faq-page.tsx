@@ -1,0 +1,116 @@
+// Four collapsible questions (spec section 2). Each is a disclosure: a real button with aria-expanded
+// and aria-controls, so Enter and Space open and close it.
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { InfoPage } from './components/info-page.tsx';
+
+function faqItems(brandName: string): { question: string; answer: ReactNode }[] {
+  return [
+    {
+      question: 'What are space pods?',
+      answer: (
+        <p>
+          Space pods are {brandName}&apos;s private, space-themed capsules and lounges. Each one is a self-contained
+          room with a gaming setup, a screen, comfortable seating or a bed, climate control and lighting you set
+          yourself, for a long session, a watch party or a night&apos;s stay. They are launching soon: see the{' '}
+          <Link to="/space-pods">Space Pods</Link> page for the fleet.
+        </p>
+      ),
+    },
+    {
+      question: 'Are the pods safe?',
+      answer: (
+        <p>
+          Yes. Every pod is built from fire-retardant materials, has its own ventilation, smoke detection, emergency
+          lighting and a door that always opens from the inside, and is checked and cleaned between guests. Staff are on
+          site around the clock.
+        </p>
+      ),
+    },
+    {
+      question: 'Can I customise my pod?',
+      answer: (
+        <p>
+          Within each pod you choose the lighting colours, the temperature and the games or shows you bring up. For
+          events and group bookings we can also arrange the layout, decorations and catering:{' '}
+          <Link to="/contact">contact us</Link> with what you have in mind.
+        </p>
+      ),
+    },
+    {
+      question: 'How long does a pod last?',
+      answer: (
+        <p>
+          Our pods are built to last 15-20 years. The shell and frame are designed for that lifespan, while screens,
+          consoles and soft furnishings are refreshed regularly so the experience stays current.
+        </p>
+      ),
+    },
+  ];
+}
+
+export default function FaqPage() {
+  usePageTitle('FAQ');
+  const { brandName } = usePublicSettings();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const baseId = useId();
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <InfoPage
+      eyebrow="Help"
+      title="Frequently Asked Questions"
+      intro={
+        <p>
+          Quick answers about our space pods. Can&apos;t find what you are looking for?{' '}
+          <Link to="/contact" className="text-cyan-300 underline hover:text-cyan-200">
+            Get in touch
+          </Link>
+          .
+        </p>
+      }
+    >
+      <ul className="space-y-4">
+        {faqItems(brandName).map((item, index) => {
+          const expanded = open.has(index);
+          const panelId = `${baseId}-answer-${index}`;
+          return (
+            <li key={item.question} className="glass overflow-hidden rounded-2xl">
+              <h2 className="font-sans text-base tracking-normal sm:text-lg">
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => toggle(index)}
+                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-white hover:bg-white/5 sm:px-6"
+                >
+                  {item.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={`size-5 shrink-0 text-cyan-300 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  />
+                </button>
+              </h2>
+              <div
+                id={panelId}
+                hidden={!expanded}
+                className="px-5 pb-5 leading-relaxed text-slate-300 sm:px-6 [&_a]:text-cyan-300 [&_a]:underline"
+              >
+                {item.answer}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import AboutPage from './about-page.tsx';
+import CancellationRefundsPage from './cancellation-refunds-page.tsx';
+import FaqPage from './faq-page.tsx';
+import ShippingPage from './shipping-page.tsx';
+import TeamPage from './team-page.tsx';
+import TermsPage from './terms-page.tsx';
+
+const settings = {
+  brandName: 'OrbitHub',
+  chatNumber: '919111111111',
+  contactEmail: 'crew@orbithub.example',
+  socialLink: 'https://www.instagram.com/orbithub',
+  freeShippingThreshold: 100,
+  shippingFee: 15,
+};
+
+beforeEach(() => {
+  // The network boundary: only the public settings are fetched by these pages.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const ok = String(input).includes('/api/settings/public');
+      return new Response(JSON.stringify(ok ? { success: true, data: settings } : { success: false, message: 'x' }), {
+        status: ok ? 200 : 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(Page: ComponentType) {
+  const router = createMemoryRouter([{ path: '/', element: <Page /> }], { initialEntries: ['/'] });
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('FAQ', () => {
+  it('has four collapsed questions that open and close from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPage(FaqPage);
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(4);
+    const lifespan = screen.getByRole('button', { name: 'How long does a pod last?' });
+    const panel = document.getElementById(lifespan.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+
+    lifespan.focus();
+    await user.keyboard('{Enter}');
+    expect(lifespan).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('15-20 years');
+
+    await user.keyboard(' ');
+    expect(lifespan).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+});
+
+describe('about and team', () => {
+  it('uses the brand name from the public settings and links to the team', async () => {
+    renderPage(AboutPage);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About OrbitHub' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meet the Team' })).toHaveAttribute('href', '/team');
+  });
+
+  it('shows four members with photo, name and role', () => {
+    renderPage(TeamPage);
+    const photos = screen.getAllByRole('img', { name: /^Portrait of / });
+    expect(photos).toHaveLength(4);
+    for (const photo of photos) expect(photo.getAttribute('src')).toMatch(/^\/team\/.+\.svg$/);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  });
+});
+
+describe('policies', () => {
+  it('state the cancellation, refund, processing and shipping facts', async () => {
+    renderPage(CancellationRefundsPage);
+    expect(document.body).toHaveTextContent('within 24 hours of placing it for a full refund');
+    expect(document.body).toHaveTextContent('processed within 7 business days');
+    expect(await screen.findByRole('link', { name: 'crew@orbithub.example' })).toHaveAttribute(
+      'href',
+      'mailto:crew@orbithub.example',
+    );
+  });
+
+  it('shipping: 7-8 business days, standard and express, charges at checkout', () => {
+    renderPage(ShippingPage);
+    expect(document.body).toHaveTextContent('processed in 7-8 business days');
+    expect(document.body).toHaveTextContent('Standard shipping');
+    expect(document.body).toHaveTextContent('Express shipping');
+    expect(document.body).toHaveTextContent('computed at checkout');
+  });
+
+  it('terms repeat the order facts', () => {
+    renderPage(TermsPage);
+    expect(document.body).toHaveTextContent('within 24 hours');
+    expect(document.body).toHaveTextContent('7-8 business days');
+  });
+});

@@ -1,0 +1,62 @@
+// The marketplace keeps every filter in the URL (the route's :category, then ?search, ?sort, ?page), so a
+// link can be shared and back/forward work. These helpers read the URL and build it back.
+
+import type { ProductSort } from '@astroden/shared';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '@astroden/shared/constants';
+
+export interface MarketplaceFilters {
+  /** undefined means All Products. */
+  category: string | undefined;
+  search: string;
+  sort: ProductSort;
+  page: number;
+}
+
+/** The server rejects longer searches with a 400; a pasted URL should still show results. */
+export const MAX_SEARCH_LENGTH = 100;
+
+const sortValues: readonly string[] = PRODUCT_SORTS.map((s) => s.value);
+
+function normaliseCategory(value: string | null | undefined): string | undefined {
+  const name = value?.trim();
+  return name && name.toLowerCase() !== 'all' ? name : undefined;
+}
+
+/** Reads the filters from the URL; the :category route parameter wins over ?category=. */
+export function readFilters(params: URLSearchParams, routeCategory?: string): MarketplaceFilters {
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    category: normaliseCategory(routeCategory) ?? normaliseCategory(params.get('category')),
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    sort: sortValues.includes(sort) ? (sort as ProductSort) : DEFAULT_PRODUCT_SORT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The canonical URL of a set of filters: the category as a path segment, defaults left out. */
+export function marketplaceHref({ category, search, sort, page }: MarketplaceFilters): string {
+  const path = category ? `/marketplace/${encodeURIComponent(category)}` : '/marketplace';
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (sort !== DEFAULT_PRODUCT_SORT) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** How many of category, search and sort differ from the defaults (the page is not a filter). */
+export function activeFilterCount(filters: MarketplaceFilters): number {
+  return [filters.category, filters.search, filters.sort !== DEFAULT_PRODUCT_SORT].filter(Boolean).length;
+}
+
+export function hasActiveFilters(filters: MarketplaceFilters): boolean {
+  return activeFilterCount(filters) > 0;
+}
+
+/** 'Showing X to Y of N products' for a 1-based page. */
+export function showingText(page: number, pageSize: number, total: number): string {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  return `Showing ${from} to ${to} of ${total} products`;
+}

@@ -1,0 +1,136 @@
+// Product detail (/product/:id): gallery, facts, WhatsApp and Add to Cart; 'Product Not Found' on failure.
+import type { Product } from '@astroden/shared';
+import { PRODUCT_MESSAGES } from '@astroden/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Sparkles, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/states.tsx';
+import { productQuery } from '../../lib/api/products.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ProductGallery } from './components/product-gallery.tsx';
+import { ProductPurchase } from './components/product-purchase.tsx';
+
+function galleryImages(product: Product): string[] {
+  if (product.images.length > 0) return product.images;
+  return product.image ? [product.image] : [];
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" className="grid gap-8 lg:grid-cols-2">
+      <span className="sr-only">Loading product...</span>
+      <div aria-hidden="true" className="aspect-square w-full animate-pulse rounded-2xl bg-space-800/80" />
+      <div aria-hidden="true" className="flex flex-col gap-4">
+        <div className="h-4 w-1/4 rounded bg-space-800" />
+        <div className="h-9 w-3/4 rounded bg-space-800" />
+        <div className="h-7 w-1/3 rounded bg-space-800" />
+        <div className="h-24 w-full rounded bg-space-800/70" />
+      </div>
+    </div>
+  );
+}
+
+function Facts({ product }: { product: Product }) {
+  const { dimensions, weight } = product;
+  if (!dimensions && weight === null) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-xl border border-white/10 bg-space-900/60 p-4 text-sm">
+      {dimensions ? (
+        <div>
+          <dt className="text-slate-400">Dimensions</dt>
+          <dd className="font-medium text-slate-100">
+            {dimensions.length} x {dimensions.width} x {dimensions.height} cm
+          </dd>
+        </div>
+      ) : null}
+      {weight !== null ? (
+        <div>
+          <dt className="text-slate-400">Weight</dt>
+          <dd className="font-medium text-slate-100">{weight} kg</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useQuery(productQuery(id));
+  usePageTitle(product.data?.name ?? (product.isError ? PRODUCT_MESSAGES.notFoundTitle : 'Product'));
+
+  let body: ReactNode;
+  if (product.isPending) body = <ProductSkeleton />;
+  else if (product.isError)
+    body = (
+      <EmptyState title={PRODUCT_MESSAGES.notFoundTitle}>
+        <p className="text-slate-300">This product may have been removed or the link is wrong.</p>
+        <ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>
+      </EmptyState>
+    );
+  else {
+    const p = product.data;
+    body = (
+      <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery key={p._id} images={galleryImages(p)} name={p.name} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <div>
+            <Link
+              to={`/marketplace/${encodeURIComponent(p.category)}`}
+              className="text-sm font-semibold uppercase tracking-wider text-cyan-300 hover:underline"
+            >
+              {p.category}
+            </Link>
+            <h1 className="mt-2 break-words text-2xl leading-tight text-white sm:text-3xl">{p.name}</h1>
+            <div className="mt-2 flex items-center gap-1 text-sm text-amber-200">
+              <Star aria-hidden="true" className="size-4 fill-amber-300 text-amber-300" />
+              <span>
+                <span className="sr-only">Rated </span>
+                {p.rating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            </div>
+          </div>
+          <p className="text-3xl font-semibold text-white">{formatRupees(p.price)}</p>
+          {/* Buying comes right after the price, so both ways to buy are in view without scrolling. */}
+          <div className="border-y border-white/10 py-5">
+            <ProductPurchase key={p._id} product={p} />
+          </div>
+          <p className="whitespace-pre-line leading-relaxed text-slate-200">{p.description}</p>
+          <Facts product={p} />
+          {p.features.length > 0 ? (
+            <section aria-labelledby="product-features">
+              <h2 id="product-features" className="mb-3 text-lg text-white">
+                Key Features
+              </h2>
+              <ul className="space-y-2">
+                {p.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-slate-200">
+                    <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-cyan-300" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link
+        to="/marketplace"
+        className="mb-6 inline-flex items-center gap-1 text-sm text-slate-300 hover:text-cyan-200"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Marketplace
+      </Link>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// One space pod (spec section 2, "Pod detail"): gallery, category, name, nightly price, size,
+// description, key features, specs and a disabled Coming Soon button; 'Space Pod Not Found' on failure.
+import type { Pod } from '@astroden/shared';
+import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, Ruler, Telescope } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { podQuery } from '../../lib/api/pods.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PodGallery } from './components/pod-gallery.tsx';
+
+export default function PodDetailPage() {
+  const { id = '' } = useParams();
+  const { data: pod, isPending, isError } = useQuery(podQuery(id));
+  usePageTitle(pod?.name ?? (isError ? POD_MESSAGES.notFoundTitle : 'Space Pod'));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      {isPending ? (
+        <Spinner label="Loading space pod..." className="min-h-[50vh]" />
+      ) : isError ? (
+        <PodNotFound />
+      ) : (
+        <PodDetail pod={pod} />
+      )}
+    </section>
+  );
+}
+
+function PodNotFound() {
+  return (
+    <div className="glass mx-auto flex max-w-xl flex-col items-center gap-5 rounded-2xl px-6 py-14 text-center">
+      <Telescope aria-hidden="true" className="size-12 text-violet-300" />
+      <h1 className="text-2xl sm:text-3xl">{POD_MESSAGES.notFoundTitle}</h1>
+      <p className="text-slate-300">This pod has drifted out of range, or it never existed.</p>
+      <ButtonLink to="/space-pods" variant="secondary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Space Pods
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function podImages(pod: Pick<Pod, 'images' | 'image'>): string[] {
+  if (pod.images.length > 0) return pod.images;
+  return [pod.image ?? DEFAULT_IMAGE];
+}
+
+function PodDetail({ pod }: { pod: Pod }) {
+  const specs = Object.entries(pod.specs ?? {});
+  return (
+    <>
+      <Link
+        to="/space-pods"
+        className="mb-6 inline-flex items-center gap-2 text-sm text-cyan-300 hover:text-cyan-200 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Space Pods
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <PodGallery key={pod._id} images={podImages(pod)} name={pod.name} />
+        <div className="flex flex-col gap-5">
+          {pod.category ? (
+            <p className="text-sm font-medium uppercase tracking-[0.2em] text-violet-300">{pod.category}</p>
+          ) : null}
+          <h1 className="text-3xl leading-tight sm:text-4xl">{pod.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p className="text-2xl font-semibold text-white">
+              {pod.price == null ? (
+                POD_MESSAGES.priceOnRequest
+              ) : (
+                <>
+                  {formatRupees(pod.price)} <span className="text-base font-normal text-slate-300">per night</span>
+                </>
+              )}
+            </p>
+            <p className="inline-flex items-center gap-2 text-slate-200">
+              <Ruler aria-hidden="true" className="size-4 text-cyan-300" />
+              {pod.size == null ? POD_MESSAGES.sizeUnknown : `${pod.size} sqft`}
+            </p>
+          </div>
+          <p className="whitespace-pre-line leading-relaxed text-slate-300">{pod.description}</p>
+
+          {pod.features.length > 0 ? (
+            <div>
+              <h2 className="mb-3 text-lg">Key Features</h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {pod.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2 text-slate-200">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cyan-300" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {specs.length > 0 ? (
+            <div>
+              <h2 className="mb-3 text-lg">Specifications</h2>
+              <dl className="glass divide-y divide-white/10 rounded-xl">
+                {specs.map(([key, value]) => (
+                  <div key={key} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 px-4 py-2.5 text-sm">
+                    <dt className="text-slate-400">{key}</dt>
+                    <dd className="text-slate-100">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+
+          <div className="pt-2">
+            <Button size="lg" disabled className="w-full sm:w-auto">
+              {POD_MESSAGES.comingSoon}
+            </Button>
+            <p className="mt-2 text-sm text-slate-400">Bookings open soon. {POD_MESSAGES.stayTuned}.</p>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

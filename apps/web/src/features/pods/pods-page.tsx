@@ -1,0 +1,104 @@
+// All space pods (spec section 2): a grid of cards linking to each pod, Coming Soon when there are none,
+// the page kept in the URL (?page=2) so it survives reload and the back button.
+import { POD_MESSAGES } from '@astroden/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Rocket } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PodCard } from '../../components/catalog/pod-card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState, ErrorState, SkeletonCard } from '../../components/ui/states.tsx';
+import { podListQuery } from '../../lib/api/pods.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export const PODS_PAGE_SIZE = 9;
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export default function PodsPage() {
+  usePageTitle('Space Pods');
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
+    podListQuery({ page, limit: PODS_PAGE_SIZE }),
+  );
+
+  const goTo = (next: number) => {
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-16" aria-labelledby="pods-heading">
+      <header className="mx-auto mb-10 max-w-2xl text-center">
+        <p className="mb-3 text-sm font-medium uppercase tracking-[0.2em] text-cyan-300">Stay among the stars</p>
+        <h1 id="pods-heading" className="text-3xl sm:text-4xl lg:text-5xl">
+          Space Pods
+        </h1>
+        <p className="mt-4 text-slate-300">
+          Private capsules and lounges built for long sessions, watch parties and overnight stays. Bookings open soon:
+          explore the fleet while we prepare for launch.
+        </p>
+      </header>
+
+      {isPending ? (
+        <div role="status" aria-label="Loading space pods" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <SkeletonCard key={i} className="h-[26rem]" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorState
+          title="Could not load space pods"
+          message={errorMessage(error, POD_MESSAGES.fetchFailed)}
+          onRetry={() => void refetch()}
+        />
+      ) : data.data.length === 0 && page > 1 ? (
+        <EmptyState title="Nothing on this page">
+          <p className="text-slate-300">This page of the fleet is empty.</p>
+          <ButtonLink to="/space-pods" variant="secondary">
+            Back to the first page
+          </ButtonLink>
+        </EmptyState>
+      ) : data.data.length === 0 ? (
+        <EmptyState title={POD_MESSAGES.comingSoon}>
+          <Rocket aria-hidden="true" className="size-10 text-cyan-300" />
+          <p className="text-slate-300">{POD_MESSAGES.stayTuned}</p>
+          <ButtonLink to="/marketplace" variant="secondary">
+            Visit Marketplace
+          </ButtonLink>
+        </EmptyState>
+      ) : (
+        <>
+          <ul
+            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={isPlaceholderData}
+          >
+            {data.data.map((pod, index) => (
+              <li key={pod._id} className="grid">
+                <PodCard pod={pod} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10">
+            <Pagination
+              page={Math.min(page, data.totalPages)}
+              totalPages={data.totalPages}
+              onPageChange={goTo}
+              label="Space pods pages"
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

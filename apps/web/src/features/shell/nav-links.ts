@@ -1,0 +1,31 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const DESKTOP_NAV: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/space-pods', label: 'Space Pods' },
+  { to: '/marketplace', label: 'Marketplace' },
+];
+
+export const MOBILE_NAV: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/space-pods', label: 'Space Pods' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export const FOOTER_MARKETPLACE = ['PC Components', 'Manga & Comics', 'Accessories', 'Collectibles'];
+
+export const FOOTER_INFO: NavItem[] = [
+  { to: '/about', label: 'About Us' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cancellation-refunds', label: 'Cancellation & Refunds' },
+  { to: '/shipping', label: 'Shipping Policy' },
+];

@@ -1,0 +1,40 @@
+// 100 twinkling stars, CSS only (no per-frame JavaScript); still under prefers-reduced-motion (index.css).
+import type { CSSProperties } from 'react';
+
+export const STAR_COUNT = 100;
+
+/** Same sky for every visit: a tiny seeded generator. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a * 1664525 + 1013904223) % 4294967296;
+    return a / 4294967296;
+  };
+}
+
+const random = seeded(20261122);
+const STARS = Array.from({ length: STAR_COUNT }, (_, i) => {
+  const size = 1 + random() * 2;
+  return {
+    id: i,
+    style: {
+      top: `${(random() * 100).toFixed(2)}%`,
+      left: `${(random() * 100).toFixed(2)}%`,
+      width: `${size.toFixed(1)}px`,
+      height: `${size.toFixed(1)}px`,
+      '--twinkle-delay': `${(random() * 5).toFixed(2)}s`,
+      '--twinkle-duration': `${(2 + random() * 4).toFixed(2)}s`,
+    } as CSSProperties,
+  };
+});
+
+export function StarField() {
+  return (
+    <div aria-hidden="true" data-testid="star-field" className="pointer-events-none fixed inset-0 z-0 overflow-hidden">
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(109,40,217,0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(34,211,238,0.08),transparent_55%)]" />
+      {STARS.map((star) => (
+        <span key={star.id} className="star" style={star.style} />
+      ))}
+    </div>
+  );
+}
