@@ -1,0 +1,129 @@
+// Order details: customer, date, shipping address, lines (image, name, quantity, price), status and
+// total (spec section 2).
+import type { Order } from '@astroden/shared';
+import type { ReactNode } from 'react';
+import { OrderStatusBadge } from '../../components/admin/status-badge.tsx';
+import { ProductImage } from '../../components/catalog/product-image.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { itemCount } from './order-lines.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-white/10 bg-space-950/50 p-4">
+      <h3 className="mb-2 font-sans text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1">
+      <dt className="text-slate-400">{term}</dt>
+      <dd className="min-w-0 break-words text-right text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose(): void }) {
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title={order ? `Order #${order.orderId}` : 'Order details'}
+      size="lg"
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {order ? <OrderDetails order={order} /> : null}
+    </Modal>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { customer } = order;
+  const address = customer.address;
+  const addressLines = [
+    address.addressLine1,
+    address.addressLine2,
+    [address.town, address.state].filter(Boolean).join(', '),
+    address.pincode,
+    address.country,
+  ].filter((line): line is string => Boolean(line?.trim()));
+
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Section title="Customer">
+          <dl>
+            <Row term="Name">{customer.fullName || 'N/A'}</Row>
+            <Row term="Email">{customer.email || 'N/A'}</Row>
+            <Row term="Phone">{customer.phone || 'N/A'}</Row>
+          </dl>
+        </Section>
+        <Section title="Order">
+          <dl>
+            <Row term="Order date">{formatDateTime(order.createdAt)}</Row>
+            <Row term="Status">
+              <OrderStatusBadge status={order.status} />
+            </Row>
+            <Row term="Total">
+              <span className="font-semibold tabular-nums">{formatRupees(order.totalAmount, { decimals: 2 })}</span>
+            </Row>
+          </dl>
+        </Section>
+      </div>
+
+      <Section title="Shipping address">
+        {addressLines.length > 0 ? (
+          <address className="not-italic leading-relaxed text-slate-100">
+            {addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        ) : (
+          <p className="text-slate-400">N/A</p>
+        )}
+      </Section>
+
+      <Section title={`Items (${itemCount(order)})`}>
+        <ul className="divide-y divide-white/5">
+          {order.products.map((line, index) => (
+            <li key={line.productId._id ?? `${line.productId.name}-${index}`} className="flex items-center gap-3 py-2">
+              <ProductImage
+                path={line.productId.images[0]}
+                alt=""
+                sizes="48px"
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-slate-100" title={line.productId.name}>
+                  {line.productId.name}
+                </p>
+                <p className="text-xs text-slate-400 tabular-nums">
+                  Qty {line.quantity} × {formatRupees(line.productId.price, { decimals: 2 })}
+                </p>
+              </div>
+              <span className="shrink-0 font-medium tabular-nums">
+                {formatRupees(line.productId.price * line.quantity, { decimals: 2 })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex justify-between border-t border-white/10 pt-3 font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums">{formatRupees(order.totalAmount, { decimals: 2 })}</span>
+        </div>
+      </Section>
+    </div>
+  );
+}

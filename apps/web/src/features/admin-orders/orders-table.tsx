@@ -1,0 +1,149 @@
+// The orders table: id, customer, items (first product, item count, "+N more"), total, status, date,
+// and the actions an order's status still allows.
+import type { Order } from '@astroden/shared';
+import { CircleCheck, CircleX, Eye, type LucideIcon, PackageOpen } from 'lucide-react';
+import { type Column, DataTable, type DataTableProps } from '../../components/admin/data-table.tsx';
+import { IconButton } from '../../components/admin/icon-button.tsx';
+import { OrderStatusBadge } from '../../components/admin/status-badge.tsx';
+import { ProductImage } from '../../components/catalog/product-image.tsx';
+import { formatDate, formatRupees } from '../../lib/format.ts';
+import {
+  ACTION_LABELS,
+  itemCount,
+  itemCountText,
+  moreProductsText,
+  type StatusAction,
+  statusActions,
+} from './order-lines.ts';
+
+// Icons keep the dense table narrow on wide screens; the action's name (spec: 'Mark Processing',
+// 'Mark Completed', 'Cancel') is the button's text, visible on phones (no tooltips on touch) and
+// kept for screen readers everywhere.
+const ACTION_ICONS: Record<StatusAction, LucideIcon> = {
+  processing: PackageOpen,
+  completed: CircleCheck,
+  cancelled: CircleX,
+};
+const ACTION_TITLES: Record<StatusAction, string> = {
+  processing: 'Mark as processing',
+  completed: 'Mark as completed',
+  cancelled: 'Cancel order',
+};
+
+function StatusButton({ action, disabled, onClick }: { action: StatusAction; disabled: boolean; onClick(): void }) {
+  const Icon = ACTION_ICONS[action];
+  const tone =
+    action === 'cancelled' ? 'hover:bg-red-500/15 hover:text-red-300' : 'hover:bg-neon-cyan/10 hover:text-cyan-200';
+  return (
+    <button
+      type="button"
+      title={ACTION_TITLES[action]}
+      disabled={disabled}
+      onClick={onClick}
+      // relative: the visually hidden text stays inside the button, not the scrolling table.
+      className={`relative inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-40 max-md:border max-md:border-white/10 md:w-8 md:justify-center md:px-0 ${tone}`}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="text-xs whitespace-nowrap md:sr-only">{ACTION_LABELS[action]}</span>
+    </button>
+  );
+}
+
+type TableState = Omit<DataTableProps<Order>, 'caption' | 'columns' | 'rowKey'>;
+
+interface OrdersTableProps extends TableState {
+  onView(order: Order): void;
+  onAction(order: Order, action: StatusAction): void;
+  /** The order whose status is being changed: its buttons wait. */
+  busyOrderId?: string | null;
+}
+
+function ItemsCell({ order }: { order: Order }) {
+  const first = order.products[0];
+  if (!first) return <span className="text-slate-400">No items</span>;
+  const more = moreProductsText(order);
+  return (
+    <span className="flex min-w-0 items-center gap-3 max-md:justify-end">
+      <ProductImage
+        path={first.productId.images[0]}
+        alt=""
+        sizes="40px"
+        width={40}
+        height={40}
+        className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover"
+      />
+      <span className="min-w-0 text-left">
+        <span className="block truncate md:max-w-40" title={first.productId.name}>
+          {first.productId.name}
+        </span>
+        <span className="block text-xs text-slate-400">
+          {itemCountText(itemCount(order))}
+          {more ? <span className="ml-1.5 text-cyan-300">{more}</span> : null}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersTableProps) {
+  const columns: Column<Order>[] = [
+    {
+      id: 'id',
+      header: 'Order ID',
+      rowHeader: true,
+      className: 'whitespace-nowrap',
+      cell: (o) => <span className="font-mono text-xs">#{o.orderId}</span>,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (o) => (
+        <span className="block min-w-0">
+          <span className="block truncate md:max-w-40">{o.customer.fullName || 'N/A'}</span>
+          <span className="block truncate text-xs text-slate-400 md:max-w-40" title={o.customer.email}>
+            {o.customer.email || 'N/A'}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'items', header: 'Items', cell: (o) => <ItemsCell order={o} /> },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (o) => formatRupees(o.totalAmount, { decimals: 2 }),
+    },
+    { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (o) => formatDate(o.createdAt) },
+    {
+      id: 'actions',
+      // A visible header: an sr-only one is absolutely positioned and, when this wide table scrolls,
+      // would stretch the whole page sideways.
+      header: 'Actions',
+      mobileLabel: '',
+      align: 'right',
+      cell: (o) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+        <span
+          role="group"
+          aria-label={`Actions for order #${o.orderId}`}
+          className="inline-flex flex-wrap items-center justify-end gap-1 max-md:ml-auto max-md:gap-1.5"
+        >
+          <IconButton label={`View details of order #${o.orderId}`} icon={Eye} onClick={() => onView(o)} />
+          {statusActions(o).map((action) => (
+            <StatusButton
+              key={action}
+              action={action}
+              disabled={busyOrderId === o.orderId}
+              onClick={() => onAction(o, action)}
+            />
+          ))}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable caption="Orders" columns={columns} rowKey={(o) => o._id} loadingLabel="Loading orders..." {...state} />
+  );
+}

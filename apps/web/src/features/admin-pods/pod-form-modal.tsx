@@ -1,0 +1,136 @@
+// Add Pod / Edit Pod: name, description, size, price, WhatsApp link, feature chips and images.
+import type { Pod } from '@astroden/shared';
+import { POD_MESSAGES } from '@astroden/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ChipInput } from '../../components/admin/chip-input.tsx';
+import { FormError } from '../../components/admin/form-error.tsx';
+import { decimalInput, FormInput, FormTextArea } from '../../components/admin/form-fields.tsx';
+import { ImagePicker } from '../../components/admin/image-picker.tsx';
+import { serverFieldErrors } from '../../components/admin/server-errors.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { notify } from '../../lib/toast.ts';
+import { type PodFormValues, podFormData, podFormDefaults, podFormSchema } from './pod-form-schema.ts';
+import { useSavePod } from './use-pod-mutations.ts';
+
+interface PodFormModalProps {
+  open: boolean;
+  /** The pod to edit; null to add one. */
+  pod: Pod | null;
+  onClose(): void;
+}
+
+export function PodFormModal({ open, pod, onClose }: PodFormModalProps) {
+  const formId = useId();
+  const save = useSavePod();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={pod ? 'Edit Pod' : 'Add Pod'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : pod ? 'Save Changes' : 'Add Pod'}
+          </Button>
+        </>
+      }
+    >
+      <PodForm id={formId} pod={pod} onSaved={onClose} save={save} />
+    </Modal>
+  );
+}
+
+const SERVER_FIELDS = ['name', 'description', 'size', 'price', 'whatsappLink', 'features'] as const;
+
+function PodForm({
+  id,
+  pod,
+  onSaved,
+  save,
+}: {
+  id: string;
+  pod: Pod | null;
+  onSaved(): void;
+  save: ReturnType<typeof useSavePod>;
+}) {
+  const form = useForm<PodFormValues>({ resolver: zodResolver(podFormSchema), defaultValues: podFormDefaults(pod) });
+  const [existing, setExisting] = useState<string[]>(pod?.images ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [imagesError, setImagesError] = useState<string | undefined>();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const onValid = async (values: PodFormValues) => {
+    setImagesError(undefined);
+    setSaveError(null);
+    try {
+      await save.mutateAsync({
+        id: pod?._id ?? null,
+        form: podFormData(values, { existing, files }, pod ? 'edit' : 'add'),
+      });
+      notify.success(pod ? POD_MESSAGES.updated : POD_MESSAGES.created);
+      onSaved();
+    } catch (err) {
+      const message = errorMessage(err, pod ? POD_MESSAGES.updateFailed : POD_MESSAGES.addFailed);
+      setSaveError(message);
+      notify.error(message);
+      for (const { path, message } of serverFieldErrors(err)) {
+        const field = SERVER_FIELDS.find((f) => f === path);
+        if (field) form.setError(field, { type: 'server', message });
+        else if (path === 'images' || path === 'existingImages') setImagesError(message);
+      }
+    }
+  };
+
+  return (
+    <form id={id} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+      <FormError message={saveError} />
+      <FormInput form={form} name="name" label="Name" required autoComplete="off" />
+      <FormTextArea form={form} name="description" label="Description" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormInput form={form} name="size" label="Size (sqft)" required {...decimalInput} />
+        <FormInput form={form} name="price" label="Price per night (₹)" required {...decimalInput} />
+      </div>
+      <FormInput
+        form={form}
+        name="whatsappLink"
+        label="WhatsApp link"
+        hint="Optional, e.g. https://wa.me/919000000000"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+      />
+      <Controller
+        control={form.control}
+        name="features"
+        render={({ field, fieldState }) => (
+          <ChipInput
+            label="Features"
+            itemName="feature"
+            placeholder="e.g. 27-inch display"
+            values={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ImagePicker
+        existing={existing}
+        onExistingChange={setExisting}
+        files={files}
+        onFilesChange={(next) => {
+          setImagesError(undefined);
+          setFiles(next);
+        }}
+        error={imagesError}
+      />
+    </form>
+  );
+}

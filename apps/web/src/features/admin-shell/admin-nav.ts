@@ -1,0 +1,18 @@
+// The admin sidebar's links, in the spec's order (section 2, "Admin routes").
+import { LayoutDashboard, type LucideIcon, Mail, Package, Rocket, Settings, ShoppingCart, Users } from 'lucide-react';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Pods', to: '/admin/pods', icon: Rocket },
+  { label: 'Users', to: '/admin/users', icon: Users },
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
+  { label: 'Contacts', to: '/admin/contacts', icon: Mail },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
