@@ -1,4 +1,6 @@
 // The recharts bar chart of sales per period. Loaded lazily: recharts stays out of every other chunk.
+// The chart is a picture for sighted users (not focusable: accessibilityLayer off); the table beside it carries
+// the same figures for screen readers.
 import type { SalesRow } from '@astroden/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees } from '../../../lib/format.ts';
@@ -10,7 +12,7 @@ export default function SalesChart({ rows }: { rows: SalesRow[] }) {
   const data = rows.map((r) => ({ ...r, label: periodLabel(r._id) }));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="sales-bar" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="#22d3ee" stopOpacity={0.95} />
