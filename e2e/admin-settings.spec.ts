@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { apiToken, expectCount, uniqueSuffix } from './support/admin.ts';
+import { signIn } from './support/browser.ts';
+import { liveProduct } from './support/live.ts';
+import { ADMIN } from './support/server.ts';
+
+const live = liveProduct();
+
+describe('admin settings', () => {
+  it('saves a new brand name, hides the success banner after 3 seconds, and the storefront shows it', async () => {
+    const brand = `Nova Den ${uniqueSuffix()}`;
+    const page = await live.openPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    try {
+      await page.goto('/admin/settings');
+      await page.getByRole('heading', { level: 1, name: 'Site Settings' }).waitFor();
+      const brandBox = page.getByRole('textbox', { name: 'Brand Name' });
+      expect(await brandBox.inputValue()).toBe('AstroDen');
+      await brandBox.fill(brand);
+      await page.getByText('1 unsaved change').waitFor();
+
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      const banner = page.getByRole('status').filter({ hasText: 'Settings saved successfully!' });
+      await banner.waitFor();
+      const shownAt = Date.now();
+      await page.getByText('All changes saved').waitFor();
+
+      // The spec's 3000 ms: still there after 2 s, gone by about 3 s.
+      await page.waitForTimeout(Math.max(0, 2000 - (Date.now() - shownAt)));
+      expect(await banner.isVisible()).toBe(true);
+      await banner.waitFor({ state: 'detached', timeout: 3000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+
+      // Saved on the server, and a reload shows the stored value.
+      const pub = await page.request.get('/api/settings/public');
+      expect(((await pub.json()) as { data: { brandName: string } }).data.brandName).toBe(brand);
+      await page.reload();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Brand Name' }).inputValue()).toBe(brand);
+
+      // The storefront: the page title and the header carry the new brand.
+      await page.goto('/');
+      await expect.poll(() => page.title()).toContain(brand);
+      expect(await page.title()).not.toContain('AstroDen');
+      // In the header as text, or as the name of its home link (a logo's alt text).
+      const header = page.getByRole('banner');
+      await header
+        .getByText(brand)
+        .or(header.getByRole('link', { name: brand }))
+        .first()
+        .waitFor({ timeout: 5000 });
+      await expectCount(header.getByText('AstroDen', { exact: true }), 0);
+    } finally {
+      // Put the default back for anything else that runs on this server.
+      const token = await apiToken(page.request, ADMIN.email, ADMIN.password);
+      await page.request.put('/api/settings/brandName', {
+        data: { value: 'AstroDen' },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      await page.close();
+    }
+  });
+});
