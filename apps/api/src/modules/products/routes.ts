@@ -2,8 +2,6 @@ import {
   apiErrorSchema,
   categorySchema,
   dataResponse,
-  idParamSchema,
-  messageResponseSchema,
   PRODUCT_MESSAGES,
   pageResponse,
   productListQuerySchema,
@@ -11,20 +9,9 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUploadForm } from '../../lib/multipart.ts';
+import { imageItemRoutes } from '../../lib/image-item-routes.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as products from './service.ts';
-
-const writeResponse = dataResponse(productSchema).extend({ message: messageResponseSchema.shape.message });
-const writeErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
-// Fields as in productFieldsSchema, files as repeated `images` parts; JSON bodies are also accepted.
-const consumes = ['multipart/form-data', 'application/json'];
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -55,73 +42,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await products.listCategories(app.db) }),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'One product',
-        params: idParamSchema,
-        response: { 200: dataResponse(productSchema), 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await products.getProduct(app.db, request.params.id) }),
-  );
-
-  app.post(
-    '/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['products'],
-        summary: 'Add a product with up to 5 PNG images (admin)',
-        security: [{ bearerAuth: [] }],
-        consumes,
-        response: { 201: writeResponse, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const form = await readUploadForm(request);
-      const product = await products.createProduct(app.db, app.storage, form);
-      return reply.status(201).send({ success: true as const, message: PRODUCT_MESSAGES.created, data: product });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['products'],
-        summary: 'Replace a product; existingImages lists the images to keep, new images are appended (admin)',
-        security: [{ bearerAuth: [] }],
-        consumes,
-        params: idParamSchema,
-        response: { 200: writeResponse, ...writeErrors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const form = await readUploadForm(request);
-      const product = await products.updateProduct(app.db, app.storage, request.params.id, form);
-      return { success: true as const, message: PRODUCT_MESSAGES.updated, data: product };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['products'],
-        summary: 'Delete a product and its images (admin)',
-        security: [{ bearerAuth: [] }],
-        params: idParamSchema,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      await products.deleteProduct(app.db, app.storage, request.params.id);
-      return { success: true as const, message: PRODUCT_MESSAGES.deleted };
-    },
+  await app.register(
+    imageItemRoutes({
+      tag: 'products',
+      noun: 'product',
+      schema: productSchema,
+      messages: PRODUCT_MESSAGES,
+      get: products.getProduct,
+      create: products.createProduct,
+      update: products.updateProduct,
+      remove: products.deleteProduct,
+    }),
   );
 };

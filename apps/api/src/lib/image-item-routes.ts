@@ -1,0 +1,103 @@
+// The routes products and pods share: one by id, and the admin writes of an item with up to 5 PNG images,
+// sent as multipart (the fields, and the files as repeated `images` parts; JSON bodies are also accepted).
+import { apiErrorSchema, dataResponse, idParamSchema, messageResponseSchema } from '@astroden/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { Storage } from '../plugins/storage.ts';
+import { readUploadForm, type UploadForm } from './multipart.ts';
+
+export interface ImageItemRoutes<Item> {
+  /** The OpenAPI tag: 'products'. */
+  tag: string;
+  /** The item in summaries: 'product'. */
+  noun: string;
+  schema: z.ZodType<Item>;
+  messages: { created: string; updated: string; deleted: string };
+  get(db: Database, id: string): Promise<Item>;
+  create(db: Database, storage: Storage, form: UploadForm): Promise<Item>;
+  update(db: Database, storage: Storage, id: string, form: UploadForm): Promise<Item>;
+  remove(db: Database, storage: Storage, id: string): Promise<void>;
+}
+
+const consumes = ['multipart/form-data', 'application/json'];
+const writeErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
+export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPluginAsyncZod {
+  const { tag, noun, messages } = item;
+  const writeResponse = dataResponse(item.schema).extend({ message: messageResponseSchema.shape.message });
+  const admin = { tags: [tag], security: [{ bearerAuth: [] }] };
+
+  return async (app) => {
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags: [tag],
+          summary: `One ${noun}`,
+          params: idParamSchema,
+          response: { 200: dataResponse(item.schema), 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => ({ success: true as const, data: await item.get(app.db, request.params.id) }),
+    );
+
+    app.post(
+      '/',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...admin,
+          summary: `Add a ${noun} with up to 5 PNG images (admin)`,
+          consumes,
+          response: { 201: writeResponse, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const data = await item.create(app.db, app.storage, await readUploadForm(request));
+        return reply.status(201).send({ success: true as const, message: messages.created, data });
+      },
+    );
+
+    app.put(
+      '/:id',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...admin,
+          summary: `Replace a ${noun}; existingImages lists the images to keep, new images are appended (admin)`,
+          consumes,
+          params: idParamSchema,
+          response: { 200: writeResponse, ...writeErrors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const data = await item.update(app.db, app.storage, request.params.id, await readUploadForm(request));
+        return { success: true as const, message: messages.updated, data };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...admin,
+          summary: `Delete a ${noun} and its images (admin)`,
+          params: idParamSchema,
+          response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        await item.remove(app.db, app.storage, request.params.id);
+        return { success: true as const, message: messages.deleted };
+      },
+    );
+  };
+}
