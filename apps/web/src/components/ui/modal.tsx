@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onClose(): void;
   title: string;

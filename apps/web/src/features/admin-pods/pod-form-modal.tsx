@@ -2,15 +2,14 @@
 import type { Pod } from '@astroden/shared';
 import { POD_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChipInput } from '../../components/admin/chip-input.tsx';
 import { FormError } from '../../components/admin/form-error.tsx';
 import { decimalInput, FormInput, FormTextArea } from '../../components/admin/form-fields.tsx';
+import { FormModal } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { type PodFormValues, podFormData, podFormDefaults, podFormSchema } from './pod-form-schema.ts';
@@ -24,27 +23,19 @@ interface PodFormModalProps {
 }
 
 export function PodFormModal({ open, pod, onClose }: PodFormModalProps) {
-  const formId = useId();
   const save = useSavePod();
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={pod ? 'Edit Pod' : 'Add Pod'}
       size="lg"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : pod ? 'Save Changes' : 'Add Pod'}
-          </Button>
-        </>
-      }
+      submitLabel={pod ? 'Save Changes' : 'Add Pod'}
+      pendingLabel="Saving..."
+      pending={save.isPending}
     >
-      <PodForm id={formId} pod={pod} onSaved={onClose} save={save} />
-    </Modal>
+      {(formId) => <PodForm id={formId} pod={pod} onSaved={onClose} save={save} />}
+    </FormModal>
   );
 }
 

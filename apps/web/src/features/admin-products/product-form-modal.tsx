@@ -4,14 +4,13 @@ import type { Product } from '@astroden/shared';
 import { DEFAULT_CATEGORIES, PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { FormError } from '../../components/admin/form-error.tsx';
+import { FormModal } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { categoriesQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -36,27 +35,19 @@ interface ProductFormModalProps {
 }
 
 export function ProductFormModal({ open, product, onClose }: ProductFormModalProps) {
-  const formId = useId();
   const save = useSaveProduct();
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={product ? 'Edit Product' : 'Add Product'}
       size="lg"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : product ? 'Save Changes' : 'Add Product'}
-          </Button>
-        </>
-      }
+      submitLabel={product ? 'Save Changes' : 'Add Product'}
+      pendingLabel="Saving..."
+      pending={save.isPending}
     >
-      <ProductForm id={formId} product={product} onSaved={onClose} save={save} />
-    </Modal>
+      {(formId) => <ProductForm id={formId} product={product} onSaved={onClose} save={save} />}
+    </FormModal>
   );
 }
 

@@ -2,13 +2,11 @@
 // A 401 means the session ended: the admin is asked to log in again and sent to /login.
 import { USER_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { FormInput } from '../../components/admin/form-fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { FormModal } from '../../components/admin/form-modal.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -22,26 +20,18 @@ import {
 } from './user-form-schemas.ts';
 
 export function AddUserModal({ open, onClose }: { open: boolean; onClose(): void }) {
-  const formId = useId();
   const create = useCreateUser();
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title="Add New User"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add User'}
-          </Button>
-        </>
-      }
+      submitLabel="Add User"
+      pendingLabel="Adding..."
+      pending={create.isPending}
     >
-      <AddUserForm id={formId} create={create} onDone={onClose} />
-    </Modal>
+      {(formId) => <AddUserForm id={formId} create={create} onDone={onClose} />}
+    </FormModal>
   );
 }
 

@@ -3,10 +3,8 @@
 import type { User } from '@astroden/shared';
 import { USER_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
+import { FormModal } from '../../components/admin/form-modal.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -20,26 +18,20 @@ import {
 } from './user-form-schemas.ts';
 
 export function ChangePasswordModal({ user, onClose }: { user: User | null; onClose(): void }) {
-  const formId = useId();
   const change = useChangeUserPassword();
   return (
-    <Modal
+    <FormModal
       open={user !== null}
       onClose={onClose}
       title="Change Password"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
-        </>
-      }
+      submitLabel="Change Password"
+      pendingLabel="Changing..."
+      pending={change.isPending}
     >
-      {user ? <ChangePasswordForm key={user._id} id={formId} user={user} change={change} onDone={onClose} /> : null}
-    </Modal>
+      {(formId) =>
+        user ? <ChangePasswordForm key={user._id} id={formId} user={user} change={change} onDone={onClose} /> : null
+      }
+    </FormModal>
   );
 }
 

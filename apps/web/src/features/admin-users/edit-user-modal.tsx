@@ -3,12 +3,10 @@
 import type { User } from '@astroden/shared';
 import { USER_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { FormInput } from '../../components/admin/form-fields.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { FormModal } from '../../components/admin/form-modal.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -23,26 +21,20 @@ import {
 } from './user-form-schemas.ts';
 
 export function EditUserModal({ user, onClose }: { user: User | null; onClose(): void }) {
-  const formId = useId();
   const update = useUpdateUser();
   return (
-    <Modal
+    <FormModal
       open={user !== null}
       onClose={onClose}
       title="Edit User"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
     >
-      {user ? <EditUserForm key={user._id} id={formId} user={user} update={update} onDone={onClose} /> : null}
-    </Modal>
+      {(formId) =>
+        user ? <EditUserForm key={user._id} id={formId} user={user} update={update} onDone={onClose} /> : null
+      }
+    </FormModal>
   );
 }
 
