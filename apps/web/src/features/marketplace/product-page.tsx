@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { productQuery } from '../../lib/api/products.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ProductGallery } from './components/product-gallery.tsx';
 import { ProductPurchase } from './components/product-purchase.tsx';
 
 function galleryImages(product: Product): string[] {
@@ -75,7 +75,7 @@ export default function ProductPage() {
     body = (
       <article className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery key={p._id} images={galleryImages(p)} name={p.name} />
+          <ImageGallery key={p._id} images={galleryImages(p)} name={p.name} label="Product images" shape="square" />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <div>

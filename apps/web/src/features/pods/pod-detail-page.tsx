@@ -5,12 +5,12 @@ import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Ruler, Telescope } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PodGallery } from './components/pod-gallery.tsx';
 
 export default function PodDetailPage() {
   const { id = '' } = useParams();
@@ -61,7 +61,7 @@ function PodDetail({ pod }: { pod: Pod }) {
         All Space Pods
       </Link>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <PodGallery key={pod._id} images={podImages(pod)} name={pod.name} />
+        <ImageGallery key={pod._id} images={podImages(pod)} name={pod.name} label="Pod images" shape="wide" />
         <div className="flex flex-col gap-5">
           {pod.category ? (
             <p className="text-sm font-medium uppercase tracking-[0.2em] text-violet-300">{pod.category}</p>

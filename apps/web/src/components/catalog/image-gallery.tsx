@@ -1,17 +1,34 @@
-// The product page gallery: the original image large with previous/next arrows, and thumbnails (the 400 px
-// variants) as toggle buttons; the arrow keys move between thumbnails.
+// The detail pages' gallery (product and pod): one large image with previous/next arrows, and the 400 px
+// variants as thumbnails, toggle buttons in one tab stop: the arrow keys move between them (focus follows),
+// Home/End jump to the ends.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { imageUrl } from '../../../lib/images.ts';
+import { imageUrl } from '../../lib/images.ts';
 
 const arrow =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-space-950/70 text-white backdrop-blur-sm transition-colors hover:border-neon-cyan/70 hover:bg-space-900';
 
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** Products show whole (square, contained); pods as 3:2 photographs (covered). */
+const SHAPES = {
+  square: { ratio: 'aspect-square', fit: 'object-contain', width: 800, height: 800 },
+  wide: { ratio: 'aspect-[3/2]', fit: 'object-cover', width: 1200, height: 800 },
+} as const;
+
+interface ImageGalleryProps {
+  images: string[];
+  /** The item's name: the large image's alt text. */
+  name: string;
+  /** The accessible name of the thumbnails' group. */
+  label: string;
+  shape: keyof typeof SHAPES;
+}
+
+export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
+  const look = SHAPES[shape];
 
   const select = (next: number, focus = false) => {
     const wrapped = (next + count) % count;
@@ -37,12 +54,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="flex min-w-0 flex-col gap-3">
       <div className="glass relative overflow-hidden rounded-2xl bg-space-900">
         <img
-          src={imageUrl(images[current], 'original')}
+          src={imageUrl(images[current])}
           alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name}
-          width={800}
-          height={800}
+          width={look.width}
+          height={look.height}
           fetchPriority="high"
-          className="aspect-square w-full object-contain"
+          className={`${look.ratio} w-full ${look.fit}`}
         />
         {count > 1 ? (
           <>
@@ -67,7 +84,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       </div>
       {count > 1 ? (
         // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons with shared arrow-key handling
-        <div role="group" aria-label="Product images" className="grid grid-cols-5 gap-2" onKeyDown={onKeyDown}>
+        <div role="group" aria-label={label} className="grid grid-cols-5 gap-2" onKeyDown={onKeyDown}>
           {images.map((path, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: the same file may appear twice; the position is the identity
@@ -88,9 +105,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 src={imageUrl(path, 400)}
                 alt=""
                 width={120}
-                height={120}
+                height={shape === 'wide' ? 80 : 120}
                 loading="lazy"
-                className="aspect-square w-full object-cover"
+                decoding="async"
+                className={`${look.ratio} w-full object-cover`}
               />
             </button>
           ))}
