@@ -2,6 +2,7 @@
 // the whole admin back office sits behind its own chunks.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { AdminOnly } from './guards/admin-only.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -9,11 +10,14 @@ import { RouteError } from './route-error.tsx';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+// Shown on the first load until the opened page's chunk has arrived.
+const firstLoad = <Spinner className="min-h-dvh" />;
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: firstLoad,
     children: [
       { index: true, lazy: page(() => import('../features/home/home-page.tsx')) },
       { path: 'about', lazy: page(() => import('../features/info/about-page.tsx')) },
@@ -41,6 +45,7 @@ export const routes: RouteObject[] = [
     path: 'admin',
     element: <ProtectedRoute />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: firstLoad,
     children: [
       {
         lazy: page(() => import('../features/admin-shell/admin-layout.tsx')),
