@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessage, onUnauthorized, tokenStore } from './api-client.ts';
+import { ApiError, api, authedApi, errorMessage, onUnauthorized, tokenStore } from './api-client.ts';
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal(
@@ -44,5 +44,34 @@ describe('api client', () => {
     expect(tokenStore.get()).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
     stop();
+  });
+
+  it('signs out on a 401 even when no token was sent (one removed in another tab)', async () => {
+    tokenStore.clear();
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    respond(401, { success: false, message: 'Authentication required' });
+    await expect(api('/dashboard')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it("refuses a signed-in-only call without a token: 'Authentication token not found', nothing sent", async () => {
+    tokenStore.clear();
+    respond(200, { success: true, data: 1 });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const error = await authedApi('/dashboard').catch((e: unknown) => e);
+    expect(errorMessage(error, 'Failed to fetch dashboard data')).toBe('Authentication token not found');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('sends a signed-in-only call when a token is stored', async () => {
+    tokenStore.set('abc');
+    respond(200, { success: true, data: 1 });
+    await expect(authedApi('/dashboard')).resolves.toEqual({ success: true, data: 1 });
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ headers: { Authorization: 'Bearer abc' } });
   });
 });

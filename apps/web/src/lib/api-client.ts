@@ -1,6 +1,6 @@
 // The one way the web app talks to the API: JSON (or multipart) over fetch, the stored bearer token,
 // the API's error envelope turned into ApiError, and any 401 signing the visitor out.
-import { TOKEN_STORAGE_KEY } from '@astroden/shared/constants';
+import { AUTH_MESSAGES, TOKEN_STORAGE_KEY } from '@astroden/shared/constants';
 
 /** Empty means same origin (the API serves the app); set VITE_API_URL to point elsewhere. */
 export const API_HOST: string = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -10,7 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: { path: string; message: string }[] = [],
-    /** True when the message is the server's own words, not one made up here. */
+    /** True when the message is meant for the user as it is: the server's own words, or a client-side
+     * refusal such as 'Authentication token not found'; false for one made up from a status code. */
     readonly fromServer = false,
   ) {
     super(message);
@@ -36,6 +37,11 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+function signOut(): void {
+  tokenStore.clear();
+  for (const listener of unauthorizedListeners) listener();
 }
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -90,10 +96,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     errors?: { path: string; message: string }[];
   } | null;
   if (!response.ok) {
-    if (response.status === 401 && token) {
-      tokenStore.clear();
-      for (const listener of unauthorizedListeners) listener();
-    }
+    // Even without a token sent: one removed elsewhere (another tab) still leaves this tab signed in.
+    if (response.status === 401) signOut();
     const serverMessage = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
     throw new ApiError(
       response.status,
@@ -103,6 +107,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return payload as T;
+}
+
+/**
+ * A call only a signed-in user may make (admin screens, password changes). Without a stored token it is not
+ * sent: it fails at once with 'Authentication token not found' (spec section 6) and signs out.
+ */
+export function authedApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (tokenStore.get() === null) {
+    signOut();
+    return Promise.reject(new ApiError(401, AUTH_MESSAGES.tokenNotFound, [], true));
+  }
+  return api<T>(path, options);
 }
 
 /** The server's message when there is one, else the screen's own fallback (spec section 8). */

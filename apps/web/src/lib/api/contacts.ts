@@ -1,6 +1,6 @@
 import type { Contact, ContactBody } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api, authedApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
@@ -12,8 +12,8 @@ export interface ContactListQuery {
   search?: string;
 }
 export const listContacts = (query: ContactListQuery, signal?: AbortSignal) =>
-  api<PageResponse<Contact>>('/contact', { query: { ...query }, signal });
-export const deleteContact = (id: string) => api<MessageResponse>(`/contact/${id}`, { method: 'DELETE' });
+  authedApi<PageResponse<Contact>>('/contact', { query: { ...query }, signal });
+export const deleteContact = (id: string) => authedApi<MessageResponse>(`/contact/${id}`, { method: 'DELETE' });
 
 export const contactListQuery = (query: ContactListQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { CreatedOrder, CreateOrderBody, Order, OrderListQuery, SettableOrderStatus } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api, authedApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse } from './types.ts';
 
@@ -16,9 +16,9 @@ export const placeOrder = (body: CreateOrderBody, idempotencyKey: string) =>
   api<DataResponse<CreatedOrder>>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
-  api<OrderListResponse>('/payment/checkouts', { query: { ...query }, signal });
+  authedApi<OrderListResponse>('/payment/checkouts', { query: { ...query }, signal });
 export const updateOrderStatus = (orderId: string, status: SettableOrderStatus) =>
-  api<DataResponse<Order>>(`/payment/checkout/${orderId}/status`, { method: 'PATCH', body: { status } });
+  authedApi<DataResponse<Order>>(`/payment/checkout/${orderId}/status`, { method: 'PATCH', body: { status } });
 
 export const orderListQuery = (query: OrderListQuery) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import type { PublicSettings, Setting, SettingValue } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api, authedApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse } from './types.ts';
 
 export const getPublicSettings = () => api<DataResponse<PublicSettings>>('/settings/public').then((r) => r.data);
-export const listSettings = () => api<DataResponse<Setting[]>>('/settings').then((r) => r.data);
+export const listSettings = () => authedApi<DataResponse<Setting[]>>('/settings').then((r) => r.data);
 export const updateSetting = (key: string, value: SettingValue) =>
-  api<DataResponse<Setting>>(`/settings/${encodeURIComponent(key)}`, { method: 'PUT', body: { value } });
+  authedApi<DataResponse<Setting>>(`/settings/${encodeURIComponent(key)}`, { method: 'PUT', body: { value } });
 
 export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings.lists(), queryFn: listSettings });
