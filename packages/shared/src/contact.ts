@@ -18,7 +18,7 @@ export const contactBodySchema = z.object({
     .trim()
     .min(1, 'Phone number is required')
     .max(20, 'Phone number must be at most 20 characters')
-    .regex(/^[+\d][\d\s()-]*$/, 'Please enter a valid phone number'),
+    .regex(/^[+\d(][\d\s()-]*$/, 'Please enter a valid phone number'),
   subject: z.enum(CONTACT_SUBJECTS, { error: 'Please choose a subject' }),
   message: z
     .string({ error: 'Message is required' })

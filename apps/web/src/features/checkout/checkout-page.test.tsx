@@ -82,7 +82,6 @@ describe('checkout page', () => {
     expect(summary).toHaveTextContent('Nebula TeeQty 2₹2,398');
     expect(summary).toHaveTextContent('Subtotal₹2,497');
     expect(summary).toHaveTextContent('ShippingFree');
-    expect(screen.getByText(ORDER_MESSAGES.confirmedText)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Checkout | AstroDen'));
   });
 

@@ -158,7 +158,6 @@ export default function CheckoutPage() {
               </Button>
             }
           />
-          <p className="text-center text-xs text-slate-400">{ORDER_MESSAGES.confirmedText}</p>
         </div>
       </form>
     </div>

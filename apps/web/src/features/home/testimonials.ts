@@ -9,7 +9,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'We booked a lounge for our squad’s finals night. Huge screen, zero lag, snacks on tap: we lost track of time somewhere around the third map.',
-    author: 'Aarav Mehta',
+    author: 'Dev Malhotra',
     role: 'Esports team captain',
   },
   {

@@ -30,7 +30,7 @@ export default function PrivacyPage() {
         </p>
       </InfoSection>
       <InfoSection title="Payments">
-        <p>Card details are handled by our payment partner and are never stored on our servers.</p>
+        <p>Card details typed at checkout stay in your browser: they are never sent to our servers or stored.</p>
       </InfoSection>
       <InfoSection title="Cookies and storage">
         <p>

@@ -27,7 +27,7 @@ export default function ShippingPage() {
         </ul>
       </InfoSection>
       <InfoSection title="Shipping charges">
-        <p>Shipping charges are computed at checkout, based on your order and the option you choose, before you pay.</p>
+        <p>Shipping charges are computed at checkout, from your order total, before you pay.</p>
         <p>
           Standard shipping is free on orders over {formatRupees(freeShippingThreshold)}; below that a flat fee of{' '}
           {formatRupees(shippingFee)} applies.

@@ -25,7 +25,7 @@ const linkClass = 'text-sm text-slate-300 hover:text-cyan-200';
 export function SiteFooter() {
   const { brandName, socialLink } = usePublicSettings();
   // A failed fetch is an empty list (spec section 8).
-  const { data } = useQuery({ ...podListQuery({ limit: FOOTER_PODS }), retry: false });
+  const { data, isPending } = useQuery({ ...podListQuery({ limit: FOOTER_PODS }), retry: false });
   const pods = data?.data.slice(0, FOOTER_PODS) ?? [];
   const year = new Date().getFullYear();
 
@@ -59,11 +59,11 @@ export function SiteFooter() {
               <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
             </svg>
             Follow us
-            <span className="sr-only"> on Instagram (opens in a new tab)</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         <FooterSection title="Space Pods">
-          {pods.length === 0 ? (
+          {isPending ? null : pods.length === 0 ? (
             <p className="text-sm text-slate-400">{POD_MESSAGES.noneFound}</p>
           ) : (
             <ul className="space-y-2">
