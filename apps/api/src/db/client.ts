@@ -19,6 +19,9 @@ export async function createDb(databaseUrl: string | undefined, dataDir: string)
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
+    // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
+    pool.on('error', (err) => console.error(`PostgreSQL: an idle connection failed (${err.message})`));
     // Bigint sums and counts come back as text by default; our figures fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));

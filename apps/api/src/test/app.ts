@@ -37,6 +37,13 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pool.end() resolves before its connections have finished closing; forcing the drop while they
+      // close makes them fail with 57P01. Wait (up to 5 s) for them to go first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
