@@ -1,6 +1,3 @@
-// Checkout (/checkout): the form and the order summary; submitting places the order (DESIGN.md decision 1)
-// with the form less its card fields, then clears the cart and shows the confirmation.
-import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
