@@ -9,9 +9,12 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'completed' || status === 'cancelled';
 }
 
-/** An admin may move an order that is not completed or cancelled to processing, completed or cancelled. */
+/**
+ * An admin may set processing, completed or cancelled on any order not already completed or cancelled
+ * (spec section 4), so a processing order may be marked processing again: it changes nothing.
+ */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  if (isFinalStatus(from) || from === to) return false;
+  if (isFinalStatus(from)) return false;
   return (SETTABLE_ORDER_STATUSES as readonly string[]).includes(to);
 }
 

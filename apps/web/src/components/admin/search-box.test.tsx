@@ -36,4 +36,13 @@ describe('SearchBox', () => {
     rerender(<SearchBox label="Search orders" value="" onSearch={onSearch} submitLabel="Search" />);
     expect(box).toHaveValue('');
   });
+
+  it('with a submit button, searches again for the same text (the parent goes back to page 1)', async () => {
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    render(<SearchBox label="Search orders" value="Ravi" onSearch={onSearch} submitLabel="Search" />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch.mock.calls).toEqual([['Ravi'], ['Ravi']]);
+  });
 });

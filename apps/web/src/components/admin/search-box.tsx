@@ -43,9 +43,10 @@ export function SearchBox({
     }
   }, [value]);
 
-  const apply = (text: string) => {
+  /** `again`: search even when the text is the applied one (the Search button always goes to page 1). */
+  const apply = (text: string, again = false) => {
     const next = text.trim();
-    if (next === applied.current.trim()) return;
+    if (!again && next === applied.current.trim()) return;
     applied.current = next;
     onSearch(next);
   };
@@ -63,7 +64,7 @@ export function SearchBox({
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          apply(draft);
+          apply(draft, Boolean(submitLabel));
         }}
       >
         <div className="min-w-0 flex-1">

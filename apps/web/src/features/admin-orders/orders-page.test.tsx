@@ -101,6 +101,7 @@ describe('admin orders', () => {
     ]);
     expect(names('ORD-20261121-0002')).toEqual([
       'View details of order #ORD-20261121-0002',
+      'Mark Processing',
       'Mark Completed',
       'Cancel',
     ]);
