@@ -24,6 +24,13 @@ export const dimensionsSchema = z.object({
 });
 export type Dimensions = z.infer<typeof dimensionsSchema>;
 
+/** Dimensions as an admin sends them: also at most 2 decimals (spec section 5, step 0.01). */
+const dimensionsInputSchema = z.object({
+  length: dimensionsSchema.shape.length.refine(twoDecimals, 'Length can have at most 2 decimals'),
+  width: dimensionsSchema.shape.width.refine(twoDecimals, 'Width can have at most 2 decimals'),
+  height: dimensionsSchema.shape.height.refine(twoDecimals, 'Height can have at most 2 decimals'),
+});
+
 export const categoryNameSchema = z
   .string({ error: 'Category is required' })
   .trim()
@@ -89,9 +96,14 @@ export const productFieldsSchema = z.object({
   ),
   category: categoryNameSchema,
   weight: optionalNumberField('Weight').pipe(
-    z.number().min(0, 'Weight must be at least 0').max(100_000, 'Weight is too large').optional(),
+    z
+      .number()
+      .min(0, 'Weight must be at least 0')
+      .max(100_000, 'Weight is too large')
+      .refine(twoDecimals, 'Weight can have at most 2 decimals')
+      .optional(),
   ),
-  dimensions: jsonField(dimensionsSchema.optional(), 'dimensions'),
+  dimensions: jsonField(dimensionsInputSchema.optional(), 'dimensions'),
   features: jsonField(featuresSchema.default([]), 'features'),
   rating: optionalNumberField('Rating').pipe(z.number().min(0).max(5, 'Rating must be at most 5').optional()),
   existingImages: jsonField(existingImagesSchema.optional(), 'existingImages'),

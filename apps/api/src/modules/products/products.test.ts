@@ -349,6 +349,13 @@ describe('POST /api/products', () => {
     ['bad JSON in features', { features: '["unterminated' }, 'features', 'features must be valid JSON'],
     ['bad JSON in dimensions', { dimensions: '{length: 1}' }, 'dimensions', 'dimensions must be valid JSON'],
     ['a negative dimension', { dimensions: '{"length":-1,"width":1,"height":1}' }, 'dimensions.length', undefined],
+    ['a weight with 3 decimals', { weight: '0.125' }, 'weight', 'Weight can have at most 2 decimals'],
+    [
+      'a dimension with 3 decimals',
+      { dimensions: '{"length":1,"width":1.005,"height":1}' },
+      'dimensions.width',
+      'Width can have at most 2 decimals',
+    ],
     ['a missing category', { category: undefined }, 'category', 'Category is required'],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_, overrides, path, message) => {
     const before = { count: await productCount(), keys: storage.keys(), puts: storage.puts };
