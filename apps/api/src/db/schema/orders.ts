@@ -52,6 +52,8 @@ export const orderLines = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     unitPricePaise: integer().notNull(),
     quantity: integer().notNull(),
+    /** The line's place in the order as the customer sent it: the first is the one lists show. */
+    position: integer().notNull().default(0),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),

@@ -290,10 +290,18 @@ function buildOrders(
       r < 0.1 && cheap.length > 0
         ? [pick(rand, cheap)]
         : shuffled(rand, pool).slice(0, r < 0.45 ? 1 : r < 0.75 ? 2 : r < 0.92 ? 3 : 4);
-    const lines = chosen.map((p) => {
+    const lines = chosen.map((p, position) => {
       const q = rand();
       const quantity = p.pricePaise! > 2_000_000 || q < 0.72 ? 1 : q < 0.93 ? 2 : 3;
-      return { orderId: id, productId: p.id, name: p.name, images: p.images!, unitPricePaise: p.pricePaise!, quantity };
+      return {
+        orderId: id,
+        position,
+        productId: p.id,
+        name: p.name,
+        images: p.images!,
+        unitPricePaise: p.pricePaise!,
+        quantity,
+      };
     });
     const subtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
     const shipping = toPaise(shippingFor(toRupees(subtotal), settings));

@@ -412,6 +412,20 @@ describe('GET /api/payment/checkouts', () => {
     expect(beyond.data).toEqual([]);
   });
 
+  it('keeps the lines in the order the customer sent them (the list shows the first)', async () => {
+    const zeta = await insertProduct({ name: 'Zeta Poster' });
+    const alpha = await insertProduct({ name: 'Alpha Mug' });
+    const created = await placeOk([
+      { productId: zeta.id, quantity: 1 },
+      { productId: alpha.id, quantity: 2 },
+    ]);
+    const [order] = (await listOrders(`search=${created.orderId}`)).json().data;
+    expect(order.products.map((l: { productId: { name: string } }) => l.productId.name)).toEqual([
+      'Zeta Poster',
+      'Alpha Mug',
+    ]);
+  });
+
   it('defaults to 10 a page and keeps page and limit within bounds', async () => {
     const all = (await listOrders('')).json();
     expect(all.data.length).toBe(Math.min(10, all.pagination.total));

@@ -46,7 +46,7 @@ export async function toOrders(db: Database | Transaction, rows: OrderRow[]): Pr
         rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(orderLines.name), asc(orderLines.id));
+    .orderBy(asc(orderLines.position), asc(orderLines.id));
   const byOrder = new Map<string, OrderLineRow[]>();
   for (const line of lines) {
     const list = byOrder.get(line.orderId);

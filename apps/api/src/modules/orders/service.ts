@@ -148,6 +148,7 @@ async function insertOrder(
   await tx.insert(orderLines).values(
     priced.map((line) => ({
       orderId: order!.id,
+      position: line.index,
       productId: line.productId,
       name: line.name,
       images: line.images,
