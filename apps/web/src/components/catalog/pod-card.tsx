@@ -31,7 +31,7 @@ export function PodCard({ pod, eager = false }: { pod: PodCardData; eager?: bool
         <div className="absolute inset-0 flex items-center justify-center bg-space-950/70 opacity-0 backdrop-blur-[2px] transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="font-display text-xl tracking-widest text-cyan-200">{POD_MESSAGES.comingSoon}</span>
         </div>
-        <span className="absolute left-3 top-3 rounded-full bg-violet-600/90 px-2.5 py-0.5 text-xs font-semibold text-white">
+        <span className="absolute left-3 top-3 rounded-full bg-violet-600/90 px-2.5 py-0.5 text-xs font-semibold text-white transition-opacity duration-300 group-hover:opacity-0 group-focus-visible:opacity-0">
           {POD_MESSAGES.comingSoon}
         </span>
       </div>

@@ -24,12 +24,6 @@ const ACTION_ICONS: Record<StatusAction, LucideIcon> = {
   completed: CircleCheck,
   cancelled: CircleX,
 };
-const ACTION_TITLES: Record<StatusAction, string> = {
-  processing: 'Mark as processing',
-  completed: 'Mark as completed',
-  cancelled: 'Cancel order',
-};
-
 function StatusButton({ action, disabled, onClick }: { action: StatusAction; disabled: boolean; onClick(): void }) {
   const Icon = ACTION_ICONS[action];
   const tone =
@@ -37,7 +31,7 @@ function StatusButton({ action, disabled, onClick }: { action: StatusAction; dis
   return (
     <button
       type="button"
-      title={ACTION_TITLES[action]}
+      title={ACTION_LABELS[action]}
       disabled={disabled}
       onClick={onClick}
       // relative: the visually hidden text stays inside the button, not the scrolling table.

@@ -1,10 +1,20 @@
 import type { ChangePasswordBody, CreateUserBody, UpdateUserBody, User } from '@astroden/shared';
+import { MAX_PAGE_SIZE } from '@astroden/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { authedApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
-export const listUsers = () => authedApi<PageResponse<User>>('/users', { query: { limit: 100 } });
+const usersPage = (page: number) => authedApi<PageResponse<User>>('/users', { query: { page, limit: MAX_PAGE_SIZE } });
+
+/** Every user (User Management searches and filters them on the client): the first page, then the rest. */
+export async function listUsers(): Promise<PageResponse<User>> {
+  const first = await usersPage(1);
+  const pages = first.totalPages;
+  if (pages <= 1) return first;
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => usersPage(i + 2)));
+  return { ...first, data: [first, ...rest].flatMap((p) => p.data) };
+}
 export const createUser = (body: CreateUserBody) => authedApi<DataResponse<User>>('/users', { method: 'POST', body });
 export const updateUser = (id: string, body: UpdateUserBody) =>
   authedApi<DataResponse<User>>(`/users/${id}`, { method: 'PUT', body });
