@@ -1,19 +1,21 @@
 // Bearer-token auth: HS256 JWTs with a jti, checked against revoked tokens and the user's current state.
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@astroden/shared';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { revokedTokens, type UserRow, userPublicColumns, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
-export type AuthUser = Omit<UserRow, 'passwordHash'>;
+export type AuthUser = Omit<UserRow, 'passwordHash' | 'tokensValidAfter'>;
 
 export interface TokenClaims {
   sub: string;
   jti: string;
   exp: number;
+  /** When the token was issued, in ms (iat has whole seconds only). */
+  issuedAtMs: number;
 }
 
 export interface TokenService {
@@ -41,7 +43,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   const key = new TextEncoder().encode(secret);
   return {
     sign: (userId) =>
-      new SignJWT({})
+      new SignJWT({ iatMs: Date.now() })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(userId)
         .setJti(randomUUID())
@@ -50,9 +52,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .sign(key),
     async verify(token) {
       const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
-      if (!payload.sub || !payload.jti || !payload.exp)
+      if (!payload.sub || !payload.jti || !payload.exp || !payload.iat)
         throw new joseErrors.JWTClaimValidationFailed('missing claims', payload);
-      return { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+      const issuedAtMs = typeof payload.iatMs === 'number' ? payload.iatMs : payload.iat * 1000;
+      return { sub: payload.sub, jti: payload.jti, exp: payload.exp, issuedAtMs };
     },
   };
 }
@@ -88,6 +91,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
         and(
           eq(users.id, claims.sub),
           eq(users.isActive, true),
+          // A password change ends every session opened before it.
+          or(isNull(users.tokensValidAfter), lte(users.tokensValidAfter, new Date(claims.issuedAtMs))),
           notExists(app.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
         ),
       );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -14,6 +14,8 @@ export const users = pgTable(
       .default('user'),
     isActive: boolean().notNull().default(true),
     passwordHash: text().notNull(),
+    /** Set when the password changes: tokens issued before it no longer sign in (plugins/auth.ts). */
+    tokensValidAfter: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

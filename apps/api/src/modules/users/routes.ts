@@ -12,10 +12,13 @@ import {
   usersQuerySchema,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as users from './service.ts';
 
 const userResponse = dataResponse(userSchema).extend({ message: messageResponseSchema.shape.message });
+/** Changing one's own password also returns a new token: the change ended every earlier session. */
+const passwordChangedSchema = messageResponseSchema.extend({ token: z.string().optional() });
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,12 +110,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
         body: changePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...adminErrors, 404: apiErrorSchema },
+        response: { 200: passwordChangedSchema, ...adminErrors, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      await users.changePassword(app.db, request.user!, request.params.id, request.body);
-      return { success: true as const, message: USER_MESSAGES.passwordChanged };
+      const caller = request.user!;
+      await users.changePassword(app.db, caller, request.params.id, request.body);
+      // The change ended the caller's sessions too when it was their own password: keep this one going.
+      const token = request.params.id === caller.id ? await app.tokens.sign(caller.id) : undefined;
+      return { success: true as const, message: USER_MESSAGES.passwordChanged, token };
     },
   );
 };

@@ -87,7 +87,8 @@ export async function deleteUser(db: Database, actor: AuthUser, id: string) {
 
 /**
  * Users change their own password, admins anyone's. The current password is always the caller's own,
- * and a wrong one is a 400: a 401 would sign the caller out.
+ * and a wrong one is a 400: a 401 would sign the caller out. Every token of that user issued before the
+ * change stops working (the caller's own included: the route hands them a new one).
  */
 export async function changePassword(
   db: Database,
@@ -106,7 +107,7 @@ export async function changePassword(
   }
   const [row] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .set({ passwordHash: await hashPassword(input.newPassword), tokensValidAfter: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   if (!row) throw notFound(USER_MESSAGES.notFound);

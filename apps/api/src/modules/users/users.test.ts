@@ -346,9 +346,29 @@ describe('PUT /api/users/:id/password', () => {
     const u = await createUser(t.app);
     const res = await change(u, u.id, u.password, 'fresh-pass-2');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: USER_MESSAGES.passwordChanged });
+    expect(res.json()).toEqual({ success: true, message: USER_MESSAGES.passwordChanged, token: expect.any(String) });
     expect((await login(u.email, 'fresh-pass-2')).statusCode).toBe(200);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
+  });
+
+  it('ends every session opened before the change, and hands the caller a new token', async () => {
+    const u = await createUser(t.app);
+    const otherDevice = (await login(u.email, u.password)).json().token as string;
+    const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(otherDevice)).statusCode).toBe(200);
+
+    const res = await change(u, u.id, u.password, 'fresh-pass-3');
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(res.json().token)).statusCode).toBe(200);
+  });
+
+  it("ends the target's sessions when an admin changes their password, not the admin's", async () => {
+    const u = await createUser(t.app);
+    const res = await change(admin, u.id, admin.password, 'set-by-admin-2');
+    expect(res.json()).toEqual({ success: true, message: USER_MESSAGES.passwordChanged });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: u.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: admin.headers })).statusCode).toBe(200);
   });
 
   it('answers a wrong current password with 400, never 401, and keeps the password', async () => {

@@ -111,8 +111,10 @@ describe('profile page', () => {
     expect(passwordCalls(fetchMock)).toHaveLength(0);
   });
 
-  it('changes the password, toasts success and clears the form', async () => {
-    const fetchMock = mockApi({ password: { status: 200, body: { success: true, message: 'Password changed' } } });
+  it('changes the password, toasts success, clears the form and keeps the session with the new token', async () => {
+    const fetchMock = mockApi({
+      password: { status: 200, body: { success: true, message: 'Password changed', token: 'jwt-after-change' } },
+    });
     const u = renderProfile({ signedIn: true });
     await screen.findByText('Uma User');
     await fillPasswords(u, { current: 'old-secret', next: 'new-secret', confirm: 'new-secret' });
@@ -121,6 +123,7 @@ describe('profile page', () => {
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    expect(localStorage.getItem('token')).toBe('jwt-after-change');
   });
 
   it("toasts the server's message when the change fails", async () => {

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, CreateUserBody, UpdateUserBody, User } from '@astroden/shared';
 import { MAX_PAGE_SIZE } from '@astroden/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { authedApi } from '../api-client.ts';
+import { authedApi, tokenStore } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
@@ -19,7 +19,11 @@ export const createUser = (body: CreateUserBody) => authedApi<DataResponse<User>
 export const updateUser = (id: string, body: UpdateUserBody) =>
   authedApi<DataResponse<User>>(`/users/${id}`, { method: 'PUT', body });
 export const deleteUser = (id: string) => authedApi<MessageResponse>(`/users/${id}`, { method: 'DELETE' });
-export const changePassword = (id: string, body: ChangePasswordBody) =>
-  authedApi<MessageResponse>(`/users/${id}/password`, { method: 'PUT', body });
+/** A change of one's own password ends every session, this one included: keep the new token it returns. */
+export async function changePassword(id: string, body: ChangePasswordBody): Promise<MessageResponse> {
+  const res = await authedApi<MessageResponse & { token?: string }>(`/users/${id}/password`, { method: 'PUT', body });
+  if (res.token) tokenStore.set(res.token);
+  return res;
+}
 
 export const userListQuery = () => queryOptions({ queryKey: queryKeys.users.lists(), queryFn: listUsers });
