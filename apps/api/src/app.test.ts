@@ -76,6 +76,23 @@ describe('request bodies', () => {
     expect(xml.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
+  it('refuses the NUL character, which PostgreSQL cannot store, with 400 naming the field', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...contact, fullName: 'A\u0000' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      success: false,
+      message: 'Text must not contain the NUL character',
+      errors: [{ path: 'fullName', message: 'Text must not contain the NUL character' }],
+    });
+    const query = await t.app.inject({ url: '/api/products?search=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([{ path: 'search', message: 'Text must not contain the NUL character' }]);
+  });
+
   it('answers a JSON body of the wrong shape with 400 and field errors', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: [1, 2, 3] });
     expect(res.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Storage } from '../plugins/storage.ts';
 import { badRequest, type FieldError, HttpError } from './http-errors.ts';
 import { deleteImages, type ImageFolder, type PreparedImage, preparePng, storeImages } from './images.ts';
+import { refuseNul } from './nul-text.ts';
 
 /** The one field name that may carry files (DESIGN.md "Contract details"). */
 export const IMAGES_FIELD = 'images';
@@ -86,7 +87,15 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     if ((problem as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') {
       throw badRequest('A form field declared as JSON is not valid JSON');
     }
-    throw problem;
+    const known = problem as { statusCode?: unknown; code?: unknown };
+    if (
+      problem instanceof HttpError ||
+      known.statusCode ||
+      (typeof known.code === 'string' && known.code.startsWith('FST_'))
+    )
+      throw problem;
+    // busboy's own complaints (no boundary, a body cut short) carry no status: the client sent a broken form.
+    throw badRequest('The form is not well-formed multipart data');
   }
   return { fields: { ...fields }, files };
 }
@@ -94,7 +103,10 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 /** Validates form fields with a shared zod schema; a failure is a 400 listing every bad field. */
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
   const result = schema.safeParse(fields);
-  if (result.success) return result.data;
+  if (result.success) {
+    refuseNul(result.data);
+    return result.data;
+  }
   const errors: FieldError[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,

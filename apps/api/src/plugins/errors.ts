@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { NUL_MESSAGE, refuseNul } from '../lib/nul-text.ts';
 
 function send(reply: import('fastify').FastifyReply, status: number, message: string, errors?: unknown) {
   return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
@@ -24,7 +25,25 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
 };
 
+/** The database's codes for text it cannot store (a NUL that got past refuseNul): the client's fault. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 export default fp(async function errors(app: FastifyInstance) {
+  // Before validation, so the 400 names the field rather than the database failing on it.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.query);
+    refuseNul(request.params);
+    refuseNul(request.body); // undefined for multipart: readUploadForm's fields are checked in parseFields
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -49,6 +68,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
     }
+    const code = databaseCode(error);
+    if (code && UNSTORABLE_TEXT.has(code)) return send(reply, 400, NUL_MESSAGE);
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'Internal server error');
   });
