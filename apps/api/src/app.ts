@@ -43,12 +43,14 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.newPassword', '*.currentPassword'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomBytes(8).toString('hex'),
   }).withTypeProvider<ZodTypeProvider>();

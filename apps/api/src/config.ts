@@ -7,6 +7,24 @@ const boolText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For). A hop count or a list of proxy
+ * addresses is safe; `true` trusts every hop, so a client could name any address it likes (and dodge
+ * the rate limits) unless the proxy overwrites the header.
+ */
+const PROXY_NAMES = /^(loopback|linklocal|uniquelocal|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string => {
+    if (/^(false|0|no|)$/i.test(v)) return false;
+    if (/^(true|yes)$/i.test(v)) return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v.split(',').every((item) => PROXY_NAMES.test(item.trim()))) return v;
+    ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (e.g. 1), true, or proxy addresses' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,7 +51,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SEED_DEMO: boolText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
 });
 
 export interface RateLimitRule {
@@ -56,7 +74,7 @@ export interface AppConfig {
   /** undefined: seed demo data when the database is empty. */
   seedDemo: boolean | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: boolean | number | string;
   rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
   /** Where the built web app lives; serving is skipped when it does not exist. */
   webDist: string;

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { revokedTokens } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
@@ -145,5 +147,51 @@ describe('auth', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('behind one trusted proxy (TRUST_PROXY=1), limits the address the proxy saw, not one the client made up', async () => {
+    const strict = { max: 3, timeWindow: '1 minute' };
+    const config = loadConfig({ TRUST_PROXY: '1' });
+    const limited = await createTestApp({
+      trustProxy: config.trustProxy,
+      rateLimits: { auth: strict, contact: strict, orders: strict },
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          // The client writes the first entry; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.9` },
+          payload: { email: 'a@b.co', password: 'x' },
+        });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  it('forgets revoked tokens once they would have expired anyway', async () => {
+    await t.app.db.insert(revokedTokens).values({ jti: 'long-gone', expiresAt: new Date(Date.now() - 60_000) });
+    const u = await createUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: u.headers })).statusCode).toBe(200);
+    const jtis = (await t.app.db.select({ jti: revokedTokens.jti }).from(revokedTokens)).map((r) => r.jti);
+    expect(jtis).not.toContain('long-gone');
+    expect(jtis.length).toBeGreaterThan(0);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes false, a hop count, true or proxy addresses, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@astroden/shared';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { revokedTokens, users } from '../../db/schema/index.ts';
 import { conflict, unauthorized } from '../../lib/http-errors.ts';
@@ -33,4 +33,6 @@ export async function revoke(db: Database, token: TokenClaims) {
     .insert(revokedTokens)
     .values({ jti: token.jti, expiresAt: new Date(token.exp * 1000) })
     .onConflictDoNothing();
+  // An expired token fails on its own: its row is no longer needed.
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
