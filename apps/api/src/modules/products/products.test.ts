@@ -340,6 +340,29 @@ describe('POST /api/products', () => {
     expect({ count: await productCount(), keys: storage.keys(), puts: storage.puts }).toEqual(before);
   });
 
+  it('refuses a NUL character in a form field with 400, storing nothing', async () => {
+    const before = { count: await productCount(), keys: storage.keys(), puts: storage.puts };
+    const res = await send('POST', '/api/products', productFields({ features: '["Glow\\u0000print"]' }), await pngs(1));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'features.0', message: 'Text must not contain the NUL character' }]);
+    expect({ count: await productCount(), keys: storage.keys(), puts: storage.puts }).toEqual(before);
+  });
+
+  it('answers a broken multipart body (no boundary, or cut short) with 400, not 500', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=XX']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload: contentType.includes('boundary')
+          ? '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nHal'
+          : 'abc',
+      });
+      expect(res.statusCode, contentType).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+  });
+
   it.each([
     ['a missing name', { name: undefined }, 'name', 'Name is required'],
     ['a blank name', { name: '   ' }, 'name', 'Name is required'],
@@ -556,7 +579,7 @@ describe('PUT /api/products/:id', () => {
 });
 
 describe('DELETE /api/products/:id', () => {
-  it('deletes the product and its images; order lines keep their snapshot', async () => {
+  it('deletes the product and its images, but those a past order still shows; order lines keep their snapshot', async () => {
     const product = await createProduct(2);
     const [order] = await t.app.db
       .insert(orders)
@@ -576,7 +599,7 @@ describe('DELETE /api/products/:id', () => {
         orderId: order!.id,
         productId: product._id,
         name: product.name,
-        images: product.images,
+        images: [product.images[0]!],
         unitPricePaise: 129999,
         quantity: 1,
       })
@@ -596,10 +619,17 @@ describe('DELETE /api/products/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: PRODUCT_MESSAGES.deleted });
     expect((await getProduct(product._id)).statusCode).toBe(404);
-    for (const image of product.images) await expectGone(image);
+    // Admin Orders still shows the ordered image; the other one is gone.
+    await expectServed(product.images[0]!);
+    await expectGone(product.images[1]!);
 
     const [kept] = await t.app.db.select().from(orderLines).where(eq(orderLines.id, line!.id));
-    expect(kept).toMatchObject({ productId: null, name: product.name, images: product.images, unitPricePaise: 129999 });
+    expect(kept).toMatchObject({
+      productId: null,
+      name: product.name,
+      images: [product.images[0]],
+      unitPricePaise: 129999,
+    });
 
     const again = await t.app.inject({ method: 'DELETE', url: `/api/products/${product._id}`, headers: admin.headers });
     expect(again.statusCode).toBe(404);

@@ -6,10 +6,10 @@ import {
   productFieldsSchema,
   type productListQuerySchema,
 } from '@astroden/shared';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { orderLines, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -116,14 +116,25 @@ export async function updateProduct(db: Database, storage: Storage, id: string, 
         .set({ ...productValues(fields), images: [...plan.kept, ...added] })
         .where(eq(products.id, id))
         .returning();
-      return { result: toProduct(row!), removed: plan.removed };
+      return { result: toProduct(row!), removed: await notInAnyOrder(tx, plan.removed) };
     }),
   );
 }
 
-/** Deletes the row (order lines keep their snapshot), then its stored images. */
+/** Deletes the row (order lines keep their snapshot), then its stored images but those orders still show. */
 export async function deleteProduct(db: Database, storage: Storage, id: string) {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
-  await deleteImages(storage, row.images);
+  await deleteImages(storage, await notInAnyOrder(db, row.images));
+}
+
+/** The images no order line shows: order lines keep the product's images of the day it was ordered. */
+async function notInAnyOrder(db: Database | Transaction, images: string[]): Promise<string[]> {
+  if (images.length === 0) return [];
+  const lines = await db
+    .select({ images: orderLines.images })
+    .from(orderLines)
+    .where(arrayOverlaps(orderLines.images, images));
+  const ordered = new Set(lines.flatMap((line) => line.images));
+  return images.filter((image) => !ordered.has(image));
 }

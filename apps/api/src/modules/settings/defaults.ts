@@ -1,5 +1,5 @@
 // The settings the shop starts with, and the rules a few of them must keep when an admin edits them.
-import { DEFAULT_PUBLIC_SETTINGS, type SettingType, type SettingValue } from '@astroden/shared';
+import { DEFAULT_PUBLIC_SETTINGS, MAX_PRICE, type SettingType, type SettingValue, twoDecimals } from '@astroden/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
@@ -18,7 +18,12 @@ export interface DefaultSetting {
   rule?: z.ZodType;
 }
 
-const nonNegative = z.number().min(0, 'This setting must be 0 or more');
+/** A rupee amount: like a price, 0 to MAX_PRICE with at most 2 decimals (checkout computes with it). */
+const rupees = z
+  .number()
+  .min(0, 'This setting must be 0 or more')
+  .max(MAX_PRICE, `This setting must be at most ${MAX_PRICE}`)
+  .refine(twoDecimals, 'This setting can have at most 2 decimals');
 const httpUrl = z
   .string()
   .trim()
@@ -89,7 +94,7 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     group: 'shipping',
     description: 'Orders with a subtotal above this amount ship free',
     isPublic: true,
-    rule: nonNegative,
+    rule: rupees,
   },
   {
     key: 'shippingFee',
@@ -98,7 +103,7 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     group: 'shipping',
     description: 'Flat shipping fee for orders at or below the free-shipping threshold',
     isPublic: true,
-    rule: nonNegative,
+    rule: rupees,
   },
   {
     key: 'processingDays',

@@ -152,6 +152,9 @@ describe('PUT /api/settings/:key', () => {
       ['contactEmail', 'not-an-email'],
       ['brandName', '   '],
       ['shippingFee', -5],
+      // Checkout computes in paise: a fee beyond any price would break every order.
+      ['shippingFee', 1e308],
+      ['freeShippingThreshold', 10.005],
     ];
     for (const [key, value] of cases) {
       const res = await put(key, value);
