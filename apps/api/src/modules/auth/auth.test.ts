@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { type AppConfig, loadConfig } from '../../config.ts';
 import { revokedTokens } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
 
@@ -123,55 +123,39 @@ describe('auth', () => {
     expect(after.json().message).toBe(AUTH_MESSAGES.tokenInvalid);
   });
 
-  it('rate limits login per IP with a 429 and a message', async () => {
-    const limited = await createTestApp({
-      rateLimits: {
-        auth: { max: 3, timeWindow: '1 minute' },
-        contact: { max: 3, timeWindow: '1 minute' },
-        orders: { max: 3, timeWindow: '1 minute' },
-      },
-    });
+  /** Four failed logins on an app that allows three a minute; `forwardedFor(i)` is the i-th X-Forwarded-For. */
+  async function fourLogins(config: Partial<AppConfig> = {}, forwardedFor?: (i: number) => string) {
+    const strict = { max: 3, timeWindow: '1 minute' };
+    const limited = await createTestApp({ ...config, rateLimits: { auth: strict, contact: strict, orders: strict } });
     try {
-      const codes: number[] = [];
+      const replies = [];
       for (let i = 0; i < 4; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'a@b.co', password: 'x' },
-        });
-        codes.push(r.statusCode);
-        if (r.statusCode === 429)
-          expect(r.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.tooManyAttempts });
+        replies.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: forwardedFor ? { 'x-forwarded-for': forwardedFor(i) } : {},
+            payload: { email: 'a@b.co', password: 'x' },
+          }),
+        );
       }
-      expect(codes).toEqual([401, 401, 401, 429]);
+      return replies;
     } finally {
       await limited.close();
     }
+  }
+
+  it('rate limits login per IP with a 429 and a message', async () => {
+    const replies = await fourLogins();
+    expect(replies.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
+    expect(replies[3]!.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.tooManyAttempts });
   });
 
   it('behind one trusted proxy (TRUST_PROXY=1), limits the address the proxy saw, not one the client made up', async () => {
-    const strict = { max: 3, timeWindow: '1 minute' };
-    const config = loadConfig({ TRUST_PROXY: '1' });
-    const limited = await createTestApp({
-      trustProxy: config.trustProxy,
-      rateLimits: { auth: strict, contact: strict, orders: strict },
-    });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          // The client writes the first entry; the proxy appends the address it saw.
-          headers: { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.9` },
-          payload: { email: 'a@b.co', password: 'x' },
-        });
-        codes.push(r.statusCode);
-      }
-      expect(codes).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '1' });
+    // The client writes the first entry; the proxy appends the address it saw.
+    const replies = await fourLogins({ trustProxy }, (i) => `10.0.0.${i}, 203.0.113.9`);
+    expect(replies.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
   });
 });
 
