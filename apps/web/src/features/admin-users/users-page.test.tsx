@@ -48,13 +48,15 @@ describe('admin users', () => {
   });
 
   it('shows Loading... while the list loads', async () => {
+    // Released before or after the request arrives: either way it answers once released.
     let release: () => void = () => {};
-    mockApi({ 'GET /users': () => new Promise((resolve) => (release = () => resolve(page(users)))) });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockApi({ 'GET /users': () => released.then(() => page(users)) });
     renderAdmin('/admin/users');
     await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     release();
-    expect(await screen.findByRole('rowheader', { name: 'Priya Nair' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Priya Nair' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('searches by name or e-mail, case-insensitively, and filters by role', async () => {

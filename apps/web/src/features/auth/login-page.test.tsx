@@ -94,7 +94,8 @@ describe('login page', () => {
 
   it('says Logging in... while busy, then sends an admin to the dashboard', async () => {
     let release: () => void = () => {};
-    mockApi({ login: () => new Promise<Reply>((resolve) => (release = () => resolve(signedIn('admin')))) });
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockApi({ login: () => released.then(() => signedIn('admin')) });
     const u = renderLogin();
     await signIn(u);
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();

@@ -105,12 +105,8 @@ describe('contact page', () => {
 
   it('sends the message, confirms it and clears the form', async () => {
     let release: () => void = () => {};
-    const fetchMock = mockApi(
-      () =>
-        new Promise<Reply>((resolve) => {
-          release = () => resolve(created);
-        }),
-    );
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = mockApi(() => released.then(() => created));
     const user = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
