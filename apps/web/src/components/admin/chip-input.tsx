@@ -81,7 +81,8 @@ export function ChipInput({
           }}
           className={controlClass}
         />
-        <Button variant="secondary" onClick={add} aria-label={`Add ${itemName}`}>
+        {/* relative: on a phone the visually hidden "Add" must stay inside the button, not stretch the modal. */}
+        <Button variant="secondary" onClick={add} aria-label={`Add ${itemName}`} className="relative">
           <Plus aria-hidden="true" className="size-4" />
           <span className="max-sm:sr-only">Add</span>
         </Button>

@@ -112,7 +112,7 @@ export function ImagePicker({
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-neon-cyan ${
+        className={`relative flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-neon-cyan ${
           dragging ? 'border-neon-cyan bg-neon-cyan/10' : 'border-white/15 hover:border-neon-cyan/50'
         } ${full ? 'cursor-not-allowed opacity-60' : ''}`}
       >
