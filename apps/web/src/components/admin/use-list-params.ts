@@ -1,6 +1,6 @@
 // List screens keep their filters and page in the URL (?search=&category=&page=), so a reload, the
 // back button or a shared link shows the same list. Changing a filter goes back to page 1.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams<K extends string> {
@@ -29,22 +29,37 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
 
+  // React Router's functional update hands over the params of the render that made the setter, not
+  // the URL's current ones: a debounced search armed before a role was picked would put the old role
+  // back. Every write starts from this copy, kept current by renders and by our own writes.
+  const current = useRef(params);
+  useLayoutEffect(() => {
+    current.current = params;
+  }, [params]);
+  const write = useCallback(
+    (change: (next: URLSearchParams) => void, options?: { replace: boolean }) => {
+      const next = new URLSearchParams(current.current);
+      change(next);
+      current.current = next;
+      setParams(next, options);
+    },
+    [setParams],
+  );
+
   const setFilters = useCallback(
     (patch: Partial<Record<K, string>>) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+      write(
+        (next) => {
           for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
             if (value?.trim()) next.set(key, value);
             else next.delete(key);
           }
           next.delete('page');
-          return next;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [write],
   );
   const setFilter = useCallback(
     (key: K, value: string) => setFilters({ [key]: value } as Partial<Record<K, string>>),
@@ -53,14 +68,12 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
 
   const setPage = useCallback(
     (p: number) => {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
+      write((next) => {
         if (p > 1) next.set('page', String(p));
         else next.delete('page');
-        return next;
       });
     },
-    [setParams],
+    [write],
   );
 
   return { filters, page, setFilter, setFilters, setPage };
