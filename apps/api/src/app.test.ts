@@ -33,6 +33,17 @@ describe('unknown paths', () => {
   });
 });
 
+describe('malformed URLs', () => {
+  it('answer in the API error shape, without echoing the path', async () => {
+    const long = await t.app.inject({ url: `/api/products/${'1'.repeat(500)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, message: 'Request URL is too long' });
+    const bad = await t.app.inject({ url: '/api/%' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'Request URL is not valid' });
+  });
+});
+
 describe('request bodies', () => {
   it('refuses a JSON body over 1 MB with 413 and a message', async () => {
     const res = await t.app.inject({
@@ -91,6 +102,32 @@ describe('request bodies', () => {
     const query = await t.app.inject({ url: '/api/products?search=%00' });
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toEqual([{ path: 'search', message: 'Text must not contain the NUL character' }]);
+  });
+
+  it('refuses a body nested thousands of levels deep with 400, not a stack overflow', async () => {
+    for (const payload of ['['.repeat(7000) + ']'.repeat(7000), `${'{"a":'.repeat(7000)}1${'}'.repeat(7000)}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Request is nested too deeply' });
+    }
+  });
+
+  it('takes an empty body sent as JSON as no body on calls without a payload', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: user.headers });
+    expect(me.statusCode).toBe(401);
   });
 
   it('answers a JSON body of the wrong shape with 400 and field errors', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@astroden/shared';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
@@ -42,6 +42,14 @@ export interface BuildOptions {
   storage?: Storage;
 }
 
+/** The router's own refusals (a bad escape, an over-long id), in the API's error shape. */
+function malformedUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'Request URL is too long' : 'Request URL is not valid' });
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -52,8 +60,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // Long enough for any id; a longer path segment gets the 414 of frameworkErrors, in the API's shape.
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: malformedUrl,
     genReqId: () => randomBytes(8).toString('hex'),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Calls without a payload (logout, deletes) may still say they send JSON: an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body.length === 0 ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

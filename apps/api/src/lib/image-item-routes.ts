@@ -13,7 +13,7 @@ export interface ImageItemRoutes<Item> {
   /** The item in summaries: 'product'. */
   noun: string;
   schema: z.ZodType<Item>;
-  messages: { created: string; updated: string; deleted: string };
+  messages: { created: string; updated: string; deleted: string; notFound: string };
   get(db: Database, id: string): Promise<Item>;
   create(db: Database, storage: Storage, form: UploadForm): Promise<Item>;
   update(db: Database, storage: Storage, id: string, form: UploadForm): Promise<Item>;
@@ -33,11 +33,13 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
   const { tag, noun, messages } = item;
   const writeResponse = dataResponse(item.schema).extend({ message: messageResponseSchema.shape.message });
   const admin = { tags: [tag], security: [{ bearerAuth: [] }] };
+  const config = { notFoundMessage: messages.notFound };
 
   return async (app) => {
     app.get(
       '/:id',
       {
+        config,
         schema: {
           tags: [tag],
           summary: `One ${noun}`,
@@ -68,6 +70,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
     app.put(
       '/:id',
       {
+        config,
         onRequest: app.requireAdmin,
         schema: {
           ...admin,
@@ -86,6 +89,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
     app.delete(
       '/:id',
       {
+        config,
         onRequest: app.requireAdmin,
         schema: {
           ...admin,

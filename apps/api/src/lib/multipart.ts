@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Storage } from '../plugins/storage.ts';
 import { badRequest, type FieldError, HttpError } from './http-errors.ts';
 import { deleteImages, type ImageFolder, type PreparedImage, preparePng, storeImages } from './images.ts';
-import { refuseNul } from './nul-text.ts';
+import { refuseUnstorable } from './unstorable.ts';
 
 /** The one field name that may carry files (DESIGN.md "Contract details"). */
 export const IMAGES_FIELD = 'images';
@@ -104,7 +104,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
   const result = schema.safeParse(fields);
   if (result.success) {
-    refuseNul(result.data);
+    refuseUnstorable(result.data);
     return result.data;
   }
   const errors: FieldError[] = result.error.issues.map((issue) => ({

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
-import { NUL_MESSAGE, refuseNul } from '../lib/nul-text.ts';
+import { NUL_MESSAGE, refuseUnstorable } from '../lib/unstorable.ts';
 
 function send(reply: import('fastify').FastifyReply, status: number, message: string, errors?: unknown) {
   return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
@@ -25,7 +25,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
 };
 
-/** The database's codes for text it cannot store (a NUL that got past refuseNul): the client's fault. */
+/** The database's codes for text it cannot store (a NUL that got past refuseUnstorable): the client's fault. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function databaseCode(error: unknown): string | undefined {
@@ -36,15 +36,26 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 404 message of a route whose path parameter names nothing that can exist. */
+    notFoundMessage?: string;
+  }
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   // Before validation, so the 400 names the field rather than the database failing on it.
   app.addHook('preValidation', async (request) => {
-    refuseNul(request.query);
-    refuseNul(request.params);
-    refuseNul(request.body); // undefined for multipart: readUploadForm's fields are checked in parseFields
+    refuseUnstorable(request.query);
+    refuseUnstorable(request.params);
+    refuseUnstorable(request.body); // undefined for multipart: readUploadForm's fields are checked in parseFields
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A path that names no resource gets the same answer as a well-formed id that matches nothing.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return send(reply, 404, request.routeOptions.config.notFoundMessage ?? 'Not found');
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path:

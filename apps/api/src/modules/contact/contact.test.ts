@@ -214,10 +214,10 @@ describe('DELETE /api/contact/:id', () => {
     expect(again.json()).toEqual({ success: false, message: CONTACT_MESSAGES.notFound });
   });
 
-  it('answers 400 for a malformed id', async () => {
+  it('answers 404 for a malformed id', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/contact/not-an-id', headers: admin.headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: CONTACT_MESSAGES.notFound });
   });
 
   it('answers 401 without a token and 403 to a non-admin, and keeps the message', async () => {

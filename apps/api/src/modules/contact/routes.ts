@@ -55,6 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { notFoundMessage: CONTACT_MESSAGES.notFound },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['contact'],

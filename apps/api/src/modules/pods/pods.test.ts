@@ -171,13 +171,13 @@ describe('GET /api/pods/:id', () => {
     });
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown id, malformed or not', async () => {
     const unknown = await getPod(randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: POD_MESSAGES.notFound });
     const malformed = await getPod('12345');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ success: false, message: POD_MESSAGES.notFound });
   });
 });
 
@@ -312,12 +312,12 @@ describe('PUT /api/pods/:id', () => {
     expect(cleared.json().data.images).toEqual(updated.images);
   });
 
-  it('answers 404 for an unknown pod and 400 for a malformed id, storing nothing', async () => {
+  it('answers 404 for an unknown pod, malformed id or not, storing nothing', async () => {
     const before = { keys: storage.keys(), puts: storage.puts };
     const unknown = await send('PUT', `/api/pods/${randomUUID()}`, podFields(), await pngs(1));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: POD_MESSAGES.notFound });
-    expect((await send('PUT', '/api/pods/xyz', podFields())).statusCode).toBe(400);
+    expect((await send('PUT', '/api/pods/xyz', podFields(), await pngs(1))).statusCode).toBe(404);
     expect({ keys: storage.keys(), puts: storage.puts }).toEqual(before);
   });
 
@@ -416,6 +416,6 @@ describe('DELETE /api/pods/:id', () => {
     const again = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, message: POD_MESSAGES.notFound });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/pods/1', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/pods/1', headers: admin.headers })).statusCode).toBe(404);
   });
 });

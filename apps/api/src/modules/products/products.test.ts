@@ -257,13 +257,13 @@ describe('GET /api/products/:id', () => {
     expect(data.createdAt).toBe(row.createdAt.toISOString());
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown id, malformed or not', async () => {
     const unknown = await getProduct(randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
     const malformed = await getProduct('not-a-uuid');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
   });
 });
 
@@ -484,13 +484,13 @@ describe('PUT /api/products/:id', () => {
     for (const image of images) await expectGone(image);
   });
 
-  it('answers 404 for an unknown product and 400 for a malformed id, storing nothing', async () => {
+  it('answers 404 for an unknown product, malformed id or not, storing nothing', async () => {
     const before = { keys: storage.keys(), puts: storage.puts };
     const unknown = await send('PUT', `/api/products/${randomUUID()}`, productFields(), await pngs(1));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
-    const malformed = await send('PUT', '/api/products/123', productFields());
-    expect(malformed.statusCode).toBe(400);
+    const malformed = await send('PUT', '/api/products/123', productFields(), await pngs(1));
+    expect(malformed.statusCode).toBe(404);
     expect({ keys: storage.keys(), puts: storage.puts }).toEqual(before);
   });
 
@@ -636,8 +636,9 @@ describe('DELETE /api/products/:id', () => {
     expect(again.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
   });
 
-  it('answers 400 for a malformed id', async () => {
+  it('answers 404 for a malformed id', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/products/nope', headers: admin.headers });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.notFound });
   });
 });

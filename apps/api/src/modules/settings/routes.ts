@@ -45,6 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:key',
     {
+      config: { notFoundMessage: SETTINGS_MESSAGES.notFound },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['settings'],

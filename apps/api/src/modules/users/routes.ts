@@ -1,6 +1,6 @@
 import {
   apiErrorSchema,
-  changePasswordBodySchema,
+  changePasswordRequestSchema,
   createUserBodySchema,
   dataResponse,
   idParamSchema,
@@ -64,6 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { notFoundMessage: USER_MESSAGES.notFound },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -83,6 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { notFoundMessage: USER_MESSAGES.notFound },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -103,13 +105,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       // A wrong current password is a guess at it: limited like sign-in.
-      config: { rateLimit: app.config.rateLimits.auth },
+      config: { rateLimit: app.config.rateLimits.auth, notFoundMessage: USER_MESSAGES.notFound },
       schema: {
         tags: ['users'],
         summary: "Change a password: one's own, or anyone's as an admin; currentPassword is the caller's",
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
-        body: changePasswordBodySchema,
+        body: changePasswordRequestSchema,
         response: { 200: passwordChangedSchema, ...adminErrors, 404: apiErrorSchema },
       },
     },
