@@ -121,4 +121,5 @@ export const orderIdParamSchema = z.object({
     .regex(/^ORD-\d{8}-\d{4,}$/, 'Invalid order id'),
 });
 
-export const updateOrderStatusBodySchema = z.object({ status: settableOrderStatusSchema });
+// Any status is well-formed; a move SPEC.md section 4 forbids (to pending or failed, or from a final status) is a 409.
+export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });

@@ -535,21 +535,30 @@ describe('PATCH /api/payment/checkout/:orderId/status', () => {
     expect(row!.status).toBe(from);
   });
 
-  it.each(['pending', 'failed', 'shipped', ''])('refuses %j as a target with 400', async (status) => {
+  it.each([
+    ['processing', 'pending'],
+    ['processing', 'failed'],
+    ['pending', 'failed'],
+    ['completed', 'pending'],
+  ] as const)('refuses the move %s → %s, which no admin action makes, with 409', async (from, to) => {
+    const orderId = await orderIn(from);
+    const res = await setStatus(orderId, to);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.forbiddenTransition });
+  });
+
+  it.each(['shipped', ''])('refuses %j, which is no status, with 400', async (status) => {
     const orderId = await orderIn('processing');
     const res = await setStatus(orderId, status);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('status');
   });
 
-  it('answers 404 for an unknown order id and 400 for a malformed one', async () => {
-    const unknown = await setStatus('ORD-20000101-9999', 'processing');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: ORDER_MESSAGES.notFound });
-    for (const bad of ['abc', 'ORD-2026-0001', randomUUID()]) {
-      const res = await setStatus(bad, 'processing');
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json().message).toBe('Invalid order id');
+  it('answers 404 for an unknown order id, malformed or not', async () => {
+    for (const id of ['ORD-20000101-9999', 'abc', 'ORD-2026-0001', randomUUID()]) {
+      const res = await setStatus(id, 'processing');
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: ORDER_MESSAGES.notFound });
     }
   });
 

@@ -83,6 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/payment/checkout/:orderId/status',
     {
+      config: { notFoundMessage: ORDER_MESSAGES.notFound },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],

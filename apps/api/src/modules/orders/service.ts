@@ -7,7 +7,6 @@ import {
   type Order,
   type OrderStatus,
   type PublicSettings,
-  type SettableOrderStatus,
   shippingFor,
 } from '@astroden/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
@@ -195,7 +194,7 @@ async function restock(tx: Transaction, orderId: string) {
 }
 
 /** A status move by an admin (spec section 4); cancelling returns the stock in the same transaction. */
-export async function updateOrderStatus(db: Database, orderNumber: string, to: SettableOrderStatus): Promise<Order> {
+export async function updateOrderStatus(db: Database, orderNumber: string, to: OrderStatus): Promise<Order> {
   return db.transaction(async (tx) => {
     // The update is conditional on the status just read, so two concurrent moves cannot both apply
     // (two cancels would return the stock twice). A lost race re-reads and judges the move again.
