@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileNumberSchema, nameSchema, passwordSchema, roleSchema } from './auth.ts';
 
-import { USERS_PAGE_SIZE } from './users-constants.ts';
+import { USER_MESSAGES, USERS_PAGE_SIZE } from './users-constants.ts';
 
 export * from './users-constants.ts';
 
@@ -30,8 +30,16 @@ export const changePasswordBodySchema = z.object({
     .min(1, 'Current password is required')
     .max(128, 'Current password is too long'),
   newPassword: passwordSchema,
+  // Optional (spec section 7 sends current and new only); when sent, it must match (spec section 5).
+  confirmPassword: z.string().max(128, 'Password confirmation is too long').optional(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** What the API accepts: the body, with a confirmation that matches when there is one. */
+export const changePasswordRequestSchema = changePasswordBodySchema.refine(
+  (body) => body.confirmPassword === undefined || body.confirmPassword === body.newPassword,
+  { path: ['confirmPassword'], message: USER_MESSAGES.passwordsDoNotMatch },
+);
 
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

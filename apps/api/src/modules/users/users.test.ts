@@ -280,7 +280,7 @@ describe('PUT /api/users/:id', () => {
     expect(res.json()).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed id or body', async () => {
+  it('answers 404 for an unknown id, malformed or not, and 400 for a malformed body', async () => {
     const unknown = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${randomUUID()}`,
@@ -296,7 +296,8 @@ describe('PUT /api/users/:id', () => {
       headers: admin.headers,
       payload: { name: 'Ghost', email: 'ghost@test.example' },
     });
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json()).toEqual({ success: false, message: USER_MESSAGES.notFound });
 
     const badBody = await t.app.inject({
       method: 'PUT',
@@ -378,6 +379,30 @@ describe('PUT /api/users/:id/password', () => {
     expect(res.json()).toMatchObject({ success: false, message: USER_MESSAGES.wrongCurrentPassword });
     expect((await login(u.email, u.password)).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/me', headers: u.headers })).statusCode).toBe(200);
+  });
+
+  it("refuses a confirmation that differs from the new password with 'New passwords do not match'", async () => {
+    const u = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}/password`,
+      headers: u.headers,
+      payload: { currentPassword: u.password, newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-3' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: USER_MESSAGES.passwordsDoNotMatch,
+      errors: [{ path: 'confirmPassword', message: USER_MESSAGES.passwordsDoNotMatch }],
+    });
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
+    const matching = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}/password`,
+      headers: u.headers,
+      payload: { currentPassword: u.password, newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-2' },
+    });
+    expect(matching.statusCode).toBe(200);
   });
 
   it("lets an admin change anyone's password with the admin's own current password", async () => {
