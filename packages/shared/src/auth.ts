@@ -58,10 +58,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** token and user at the top level as spec section 7 reads them, and under data as every success body has it. */
 export const authResultSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   token: z.string(),
   user: userSchema,
+  data: z.object({ token: z.string(), user: userSchema }),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;

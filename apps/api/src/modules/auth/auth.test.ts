@@ -21,6 +21,7 @@ describe('auth', () => {
     const body = res.json();
     expect(body.user).toMatchObject({ name: 'Nova', email: 'nova@example.com', role: 'user', isActive: true });
     expect(body.user).not.toHaveProperty('passwordHash');
+    expect(body.data).toEqual({ token: body.token, user: body.user });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe('nova@example.com');
@@ -63,6 +64,7 @@ describe('auth', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().token).toEqual(expect.any(String));
     expect(ok.json().user.role).toBe('user');
+    expect(ok.json().data).toEqual({ token: ok.json().token, user: ok.json().user });
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

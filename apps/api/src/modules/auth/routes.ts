@@ -1,17 +1,23 @@
 import {
   AUTH_MESSAGES,
+  type AuthResult,
   apiErrorSchema,
   authResultSchema,
   dataResponse,
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
+  type User,
   userSchema,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toUser } from '../users/serialize.ts';
 import * as auth from './service.ts';
+
+function signedIn(message: string, user: User, token: string): AuthResult {
+  return { success: true, message, token, user, data: { token, user } };
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: app.config.rateLimits.auth };
@@ -29,12 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await auth.login(app.db, request.body.email, request.body.password);
-      return {
-        success: true as const,
-        message: 'Logged in successfully',
-        token: await app.tokens.sign(user.id),
-        user: toUser(user),
-      };
+      return signedIn('Logged in successfully', toUser(user), await app.tokens.sign(user.id));
     },
   );
 
@@ -51,10 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(app.db, request.body);
-      const token = await app.tokens.sign(user.id);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Registered successfully', token, user: toUser(user) });
+      return reply.status(201).send(signedIn('Registered successfully', toUser(user), await app.tokens.sign(user.id)));
     },
   );
 
