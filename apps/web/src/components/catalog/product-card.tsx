@@ -3,6 +3,7 @@
 import type { Product } from '@astroden/shared';
 import { ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { limitReachedMessage } from '../../features/cart/cart-limits.ts';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
@@ -52,14 +53,16 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             <button
               type="button"
               onClick={() => {
-                addItem({
+                const { added, limit } = addItem({
                   id: product._id,
                   name: product.name,
                   category: product.category,
                   image: primaryImage(product, 400),
                   price: product.price,
+                  stock: product.stock,
                 });
-                notify.success(`${product.name} added to cart`);
+                if (added > 0) notify.success(`${product.name} added to cart`);
+                else notify.warning(limitReachedMessage(product.name, limit, added));
               }}
               className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15"
             >

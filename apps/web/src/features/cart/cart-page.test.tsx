@@ -67,6 +67,29 @@ describe('cart page', () => {
     expect(storedCart()[0]?.quantity).toBe(1);
   });
 
+  it('stops plus at the stock and says how many are available', async () => {
+    mockApi();
+    seedCart([{ ...tee, stock: 2 }, pin]);
+    const { user } = renderRoutes(routes, '/cart');
+    const teeLine = line('Nebula Tee');
+    const plus = within(teeLine).getByRole('button', { name: 'Increase quantity of Nebula Tee' });
+    expect(within(teeLine).queryByText('Only 2 available')).not.toBeInTheDocument();
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    expect(within(teeLine).getByText('Only 2 available')).toBeInTheDocument();
+    expect(storedCart()[0]?.quantity).toBe(2);
+    // A line saved before the cart kept stock still loads, held only to the per-order limit.
+    expect(within(line('Comet Pin')).getByRole('button', { name: 'Increase quantity of Comet Pin' })).toBeEnabled();
+  });
+
+  it('says when a line has sold out since it was added', () => {
+    mockApi();
+    seedCart([{ ...tee, stock: 0 }]);
+    renderRoutes(routes, '/cart');
+    expect(within(line('Nebula Tee')).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Nebula Tee' })).toBeDisabled();
+  });
+
   it('removes a line and clears the cart', async () => {
     mockApi();
     seedCart([tee, pin]);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, CartProvider } from './cart-provider.tsx';
+import { type AddResult, CART_STORAGE_KEY, CartProvider } from './cart-provider.tsx';
 import { useCart } from './use-cart.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
@@ -34,6 +34,72 @@ describe('cart', () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json');
     const third = renderHook(() => useCart(), { wrapper });
     expect(third.result.current.items).toEqual([]);
+  });
+
+  it('holds a line to its stock and says how many went in', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    const scarce = { ...item, stock: 3 };
+    let added: AddResult | undefined;
+    act(() => {
+      added = result.current.addItem(scarce, 2);
+    });
+    expect(added).toEqual({ added: 2, limit: 3 });
+    act(() => {
+      added = result.current.addItem(scarce, 2);
+    });
+    expect(added).toEqual({ added: 1, limit: 3 });
+    act(() => {
+      added = result.current.addItem(scarce);
+    });
+    expect(added).toEqual({ added: 0, limit: 3 });
+    expect(result.current.items).toEqual([{ ...scarce, quantity: 3 }]);
+    act(() => result.current.setQuantity('p1', 10));
+    expect(result.current.items[0]?.quantity).toBe(3);
+  });
+
+  it('lets a double click add only what is in stock', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    const lastOne = { ...item, stock: 1 };
+    const results: AddResult[] = [];
+    act(() => {
+      results.push(result.current.addItem(lastOne), result.current.addItem(lastOne));
+    });
+    expect(results.map((r) => r.added)).toEqual([1, 0]);
+    expect(result.current.count).toBe(1);
+  });
+
+  it('adds nothing when the item is out of stock', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      expect(result.current.addItem({ ...item, stock: 0 })).toEqual({ added: 0, limit: 0 });
+    });
+    expect(result.current.items).toEqual([]);
+  });
+
+  it('loads a cart saved before it kept stock, and learns the stock on the next add', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...item, quantity: 4 }]));
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.items).toEqual([{ ...item, quantity: 4 }]);
+    act(() => result.current.setQuantity('p1', 7));
+    expect(result.current.items[0]?.quantity).toBe(7);
+    // Stock has since fallen to 2: the line comes down to it, and nothing more goes in.
+    act(() => {
+      expect(result.current.addItem({ ...item, stock: 2 })).toEqual({ added: 0, limit: 2 });
+    });
+    expect(result.current.items).toEqual([{ ...item, stock: 2, quantity: 2 }]);
+  });
+
+  it('keeps the stock across a reload', () => {
+    const first = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      first.result.current.addItem({ ...item, stock: 2 }, 2);
+    });
+    first.unmount();
+    const second = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      expect(second.result.current.addItem({ ...item })).toEqual({ added: 0, limit: 2 });
+    });
+    expect(second.result.current.items[0]?.quantity).toBe(2);
   });
 
   it('throws outside its provider', () => {

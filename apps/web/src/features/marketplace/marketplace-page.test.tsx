@@ -1,7 +1,16 @@
 import type { Product } from '@astroden/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, CATEGORIES, fail, makeProduct, mockApi, ok, renderRoutes } from '../../test/storefront.tsx';
+import {
+  type ApiCall,
+  CATEGORIES,
+  fail,
+  makeProduct,
+  mockApi,
+  ok,
+  renderRoutes,
+  storedCart,
+} from '../../test/storefront.tsx';
 import MarketplacePage from './marketplace-page.tsx';
 import { reloadPage } from './reload-page.ts';
 
@@ -270,5 +279,20 @@ describe('marketplace listing', () => {
     expect(url()).toBe('/marketplace?search=product&sort=-rating');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent('Show Filters2 active');
+  });
+
+  it("adds a card's product only up to its stock, and says so instead of 'added to cart'", async () => {
+    const lastOne = makeProduct(21, { name: 'Meteorite Fragment', category: 'Collectibles', stock: 1 });
+    mockApi({ 'GET /products': () => ok([lastOne], { total: 1, totalPages: 1, currentPage: 1 }) });
+    const { user } = renderRoutes(routes, '/marketplace/Collectibles');
+    const add = await screen.findByRole('button', { name: /Add to Cart.*Meteorite Fragment/ });
+    await user.click(add);
+    expect(await screen.findByText('Meteorite Fragment added to cart')).toBeInTheDocument();
+    await user.click(add);
+    expect(
+      await screen.findByText('Only 1 of Meteorite Fragment available, and it is already in your cart'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Meteorite Fragment added to cart')).toHaveLength(1);
+    expect(storedCart()).toEqual([expect.objectContaining({ id: lastOne._id, quantity: 1, stock: 1 })]);
   });
 });

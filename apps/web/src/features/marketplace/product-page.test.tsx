@@ -101,6 +101,7 @@ describe('product page', () => {
         image: '/uploads/products/front-400.webp',
         price: 1499,
         quantity: 2,
+        stock: 3,
       },
     ]);
     // One more may still go in; the stepper starts again at 1 and stops there.
@@ -135,7 +136,7 @@ describe('product page', () => {
     ]);
     serve();
     renderRoutes(routes, `/product/${product._id}`);
-    expect(await screen.findByText(/3 in your cart/)).toBeInTheDocument();
+    expect(await screen.findByText(/3 in your cart\. Only 3 available\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });

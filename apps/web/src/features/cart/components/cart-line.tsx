@@ -1,8 +1,8 @@
-import { MAX_LINE_QUANTITY } from '@astroden/shared/constants';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { availableText, lineLimit } from '../cart-limits.ts';
 import type { CartItem } from '../cart-provider.tsx';
 
 interface CartLineProps {
@@ -11,8 +11,9 @@ interface CartLineProps {
   onRemove(): void;
 }
 
-/** One cart line: image, name, category, unit price, quantity stepper, line total and remove. */
+/** One cart line: image, name, category, unit price, quantity stepper (up to the stock), line total and remove. */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+  const limit = lineLimit(item.stock);
   return (
     // Phones: image | name, price | remove, with the quantity and line total on a second row beside the image.
     // From sm up everything sits on one row, the remove button last.
@@ -37,6 +38,10 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         <p className="text-sm text-slate-300">
           {formatRupees(item.price)} <span className="text-slate-400">each</span>
         </p>
+        {/* Always in the page, so reaching the limit with "+" is announced, not only shown. */}
+        <output className="block text-sm font-medium text-amber-200">
+          {item.stock === 0 ? 'Out of stock' : item.quantity >= limit ? availableText(limit) : null}
+        </output>
       </div>
       <button
         type="button"
@@ -52,7 +57,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           value={item.quantity}
           onChange={onQuantity}
           min={1}
-          max={Math.max(MAX_LINE_QUANTITY, item.quantity)}
+          max={limit}
           label={`Quantity of ${item.name}`}
         />
         <p className="text-right font-semibold text-white sm:min-w-24">

@@ -1,7 +1,7 @@
 // Buying from the product page: the WhatsApp chat link (spec) and Add to Cart with a quantity
 // (DESIGN.md decision 9), bounded by the stock less what is already in the cart.
 import type { Product } from '@astroden/shared';
-import { MAX_LINE_QUANTITY, stockLevel } from '@astroden/shared/constants';
+import { stockLevel } from '@astroden/shared/constants';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { primaryImage } from '../../../lib/images.ts';
 import { notify } from '../../../lib/toast.ts';
+import { availableText, limitReachedMessage, lineLimit } from '../../cart/cart-limits.ts';
 import { useCart } from '../../cart/use-cart.ts';
 import { usePublicSettings } from '../../settings/use-public-settings.ts';
 import { whatsappHref } from '../whatsapp.ts';
@@ -24,22 +25,25 @@ export function ProductPurchase({ product }: { product: Product }) {
   const settings = usePublicSettings();
   const { items, addItem } = useCart();
   const inCart = items.find((i) => i.id === product._id)?.quantity ?? 0;
-  const available = Math.max(0, Math.min(product.stock, MAX_LINE_QUANTITY) - inCart);
+  const limit = lineLimit(product.stock);
+  const available = Math.max(0, limit - inCart);
   const [quantity, setQuantity] = useState(1);
   const chosen = Math.min(quantity, Math.max(1, available));
 
   const add = () => {
-    addItem(
+    const { added, limit: held } = addItem(
       {
         id: product._id,
         name: product.name,
         category: product.category,
         image: primaryImage(product, 400),
         price: product.price,
+        stock: product.stock,
       },
       chosen,
     );
-    notify.success(`${chosen} × ${product.name} added to cart`);
+    if (added === chosen) notify.success(`${chosen} × ${product.name} added to cart`);
+    else notify.warning(limitReachedMessage(product.name, held, added));
     setQuantity(1);
   };
 
@@ -62,7 +66,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       )}
       {inCart > 0 ? (
         <p className="text-sm text-slate-300">
-          {inCart} in your cart.{' '}
+          {inCart} in your cart.{available === 0 ? ` ${availableText(limit)}.` : ''}{' '}
           <Link to="/cart" className="font-medium text-cyan-300 underline-offset-4 hover:underline">
             View cart
           </Link>
