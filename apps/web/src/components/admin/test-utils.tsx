@@ -113,6 +113,11 @@ export function installDomPolyfills() {
   if (!proto.__polyfilled) {
     proto.showModal = function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
+      // The browser's dialog focusing steps: the first [autofocus] descendant, else the first control.
+      const control =
+        this.querySelector<HTMLElement>('[autofocus]') ??
+        this.querySelector<HTMLElement>('button:not(:disabled), [href], input, select, textarea, [tabindex="0"]');
+      control?.focus();
     };
     proto.close = function close(this: HTMLDialogElement) {
       if (!this.hasAttribute('open')) return;

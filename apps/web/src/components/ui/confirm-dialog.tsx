@@ -29,7 +29,7 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="ghost" onClick={onCancel} autoFocus>
+          <Button variant="ghost" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>

@@ -1,5 +1,6 @@
 // Accessible modal on the native <dialog>: focus is trapped (the rest of the page is inert), Esc closes,
-// and focus returns to whatever opened it.
+// and focus returns to whatever opened it. Focus starts on the element marked `data-autofocus` (e.g. a
+// confirmation's safe answer), else on the first control (the ✕).
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
@@ -25,6 +26,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // Not React's autoFocus: that focuses while the dialog is still closed, where nothing can take
+      // focus, and showModal() then moves it to the first control.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

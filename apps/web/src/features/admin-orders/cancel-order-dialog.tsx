@@ -20,7 +20,7 @@ export function CancelOrderDialog({ orderId, busy, onConfirm, onDismiss }: Cance
       size="sm"
       footer={
         <>
-          <Button variant="ghost" onClick={onDismiss} autoFocus>
+          <Button variant="ghost" onClick={onDismiss} data-autofocus>
             Keep order
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
