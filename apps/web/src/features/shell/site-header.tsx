@@ -26,8 +26,12 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${
-        scrolled ? 'glass border-x-0 border-t-0 bg-space-950/70 shadow-lg shadow-black/30' : 'bg-transparent'
+      // Not `glass`: its all-sides border outranks the side utilities, and the header wants only a bottom rule.
+      // The rule is always there (transparent at the top), so the header does not grow a pixel on scroll.
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-300 ${
+        scrolled
+          ? 'border-neon-violet/20 bg-space-950/70 shadow-lg shadow-black/30 backdrop-blur-[10px]'
+          : 'border-transparent bg-transparent'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
