@@ -1,5 +1,6 @@
-// Admin back office as a whole: no serious accessibility violations on any screen, no admin code in
-// the storefront's first JavaScript, and a phone-sized sidebar that hides behind a menu button.
+// Admin back office as a whole: no serious accessibility violations on any screen or open modal (on a
+// phone too), no admin code in the storefront's first JavaScript, and a phone-sized sidebar that hides
+// behind a menu button.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, waitForPath } from './support/admin.ts';
@@ -71,6 +72,27 @@ describe('admin accessibility', () => {
 
     const all = Object.fromEntries(Object.entries(found).filter(([, list]) => list.length > 0));
     expect(describeViolations(all)).toBe('');
+    await page.close();
+  });
+
+  it('has none in the open order details on a phone, whose scrolling body takes keyboard focus', async () => {
+    const page = await live.openPage(PHONE);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/orders');
+    await tableLoaded(page, 'Orders');
+    const view = page.getByRole('button', { name: /^View details of order / }).first();
+    const title = `Order ${((await view.getAttribute('aria-label')) ?? '').replace('View details of order ', '')}`;
+    await view.click();
+    const details = dialog(page, title);
+    await details.getByText('Shipping address').waitFor();
+    expect(describeViolations({ 'Order details modal': await seriousAxeViolations(page) })).toBe('');
+
+    // Taller than a phone: Tab from the ✕ reaches the body, and the arrow keys scroll it.
+    const body = details.getByRole('region', { name: title });
+    await page.keyboard.press('Tab');
+    expect(await body.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await page.close();
   });
 });

@@ -1,8 +1,10 @@
 // Accessible modal on the native <dialog>: focus is trapped (the rest of the page is inert), Esc closes,
 // and focus returns to whatever opened it. Focus starts on the element marked `data-autofocus` (e.g. a
-// confirmation's safe answer), else on the first control (the ✕).
+// confirmation's safe answer), else on the first control (the ✕). A body taller than the screen takes
+// keyboard focus so it can be scrolled with the arrow keys.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useOverflow } from './use-overflow.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -19,6 +21,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
+  const body = useOverflow('y');
 
   useEffect(() => {
     const dialog = ref.current;
@@ -69,7 +72,16 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div
+            ref={body.ref}
+            tabIndex={body.overflows ? 0 : undefined}
+            role={body.overflows ? 'region' : undefined}
+            aria-labelledby={body.overflows ? titleId : undefined}
+            className="overflow-y-auto px-5 py-4 focus-visible:-outline-offset-2"
+          >
+            {/* One child, so that a change of the content's height is observed. */}
+            <div>{children}</div>
+          </div>
           {footer ? <div className="flex justify-end gap-2 border-t border-white/10 px-5 py-4">{footer}</div> : null}
         </div>
       ) : null}
