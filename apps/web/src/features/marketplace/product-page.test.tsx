@@ -169,7 +169,7 @@ describe('product page', () => {
   it("says 'Product Not Found' with a link back to the marketplace", async () => {
     serve();
     const { user, url } = renderRoutes(routes, '/product/00000000-0000-4000-8000-999999999999');
-    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Product Not Found | AstroDen'));
     const back = screen.getByRole('link', { name: 'Back to Marketplace' });
     expect(back).toHaveAttribute('href', '/marketplace');

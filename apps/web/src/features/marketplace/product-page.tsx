@@ -6,8 +6,7 @@ import { ArrowLeft, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/states.tsx';
+import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { productQuery } from '../../lib/api/products.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -65,10 +64,12 @@ export default function ProductPage() {
   if (product.isPending) body = <ProductSkeleton />;
   else if (product.isError)
     body = (
-      <EmptyState title={PRODUCT_MESSAGES.notFoundTitle}>
-        <p className="text-slate-300">This product may have been removed or the link is wrong.</p>
-        <ButtonLink to="/marketplace">Back to Marketplace</ButtonLink>
-      </EmptyState>
+      <ItemNotFound
+        title={PRODUCT_MESSAGES.notFoundTitle}
+        message="This product may have been removed or the link is wrong."
+        backTo="/marketplace"
+        backLabel="Back to Marketplace"
+      />
     );
   else {
     const p = product.data;
@@ -124,12 +125,15 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link
-        to="/marketplace"
-        className="mb-6 inline-flex items-center gap-1 text-sm text-slate-300 hover:text-cyan-200"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Marketplace
-      </Link>
+      {/* The not-found block has its own way back. */}
+      {product.isError ? null : (
+        <Link
+          to="/marketplace"
+          className="mb-6 inline-flex items-center gap-1 text-sm text-slate-300 hover:text-cyan-200"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Marketplace
+        </Link>
+      )}
       {body}
     </div>
   );

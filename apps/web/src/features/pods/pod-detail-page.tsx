@@ -3,10 +3,11 @@
 import type { Pod } from '@astroden/shared';
 import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Ruler, Telescope } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Ruler } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -22,25 +23,16 @@ export default function PodDetailPage() {
       {isPending ? (
         <Spinner label="Loading space pod..." className="min-h-[50vh]" />
       ) : isError ? (
-        <PodNotFound />
+        <ItemNotFound
+          title={POD_MESSAGES.notFoundTitle}
+          message="This pod has drifted out of range, or it never existed."
+          backTo="/space-pods"
+          backLabel="Back to Space Pods"
+        />
       ) : (
         <PodDetail pod={pod} />
       )}
     </section>
-  );
-}
-
-function PodNotFound() {
-  return (
-    <div className="glass mx-auto flex max-w-xl flex-col items-center gap-5 rounded-2xl px-6 py-14 text-center">
-      <Telescope aria-hidden="true" className="size-12 text-violet-300" />
-      <h1 className="text-2xl sm:text-3xl">{POD_MESSAGES.notFoundTitle}</h1>
-      <p className="text-slate-300">This pod has drifted out of range, or it never existed.</p>
-      <ButtonLink to="/space-pods" variant="secondary">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Space Pods
-      </ButtonLink>
-    </div>
   );
 }
 

@@ -121,7 +121,7 @@ describe('pod detail', () => {
   it('shows Space Pod Not Found with a way back when the fetch fails', async () => {
     mockApi({ '/api/pods/missing': { status: 404, body: { success: false, message: 'Pod not found' } } });
     renderAt('/space-pods/missing');
-    expect(await screen.findByRole('heading', { name: 'Space Pod Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Space Pod Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Space Pods/ })).toHaveAttribute('href', '/space-pods');
   });
 });
