@@ -12,13 +12,23 @@ export type PodCardData = Pick<
   '_id' | 'name' | 'description' | 'shortDescription' | 'features' | 'category' | 'images' | 'image'
 >;
 
-export function PodCard({ pod, eager = false }: { pod: PodCardData; eager?: boolean }) {
+interface PodCardProps {
+  pod: PodCardData;
+  eager?: boolean;
+  /** The level under the page's own headings: 3 below a section's h2 (home), 2 right under the h1 (/space-pods). */
+  headingLevel?: 2 | 3;
+}
+
+export function PodCard({ pod, eager = false, headingLevel = 3 }: PodCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
       to={`/space-pods/${pod._id}`}
       className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-neon-cyan"
     >
-      <div className="relative overflow-hidden bg-space-900">
+      {/* Hidden from screen readers: the whole card is one link, and its text already says the name (the
+          heading) and Coming Soon (the badge); the picture and the hover overlay would only repeat them. */}
+      <div aria-hidden="true" className="relative overflow-hidden bg-space-900">
         <ProductImage
           path={pod.images[0] ?? pod.image}
           alt={pod.name}
@@ -31,15 +41,18 @@ export function PodCard({ pod, eager = false }: { pod: PodCardData; eager?: bool
         <div className="absolute inset-0 flex items-center justify-center bg-space-950/70 opacity-0 backdrop-blur-[2px] transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
           <span className="font-display text-xl tracking-widest text-cyan-200">{POD_MESSAGES.comingSoon}</span>
         </div>
-        <span className="absolute left-3 top-3 rounded-full bg-violet-600/90 px-2.5 py-0.5 text-xs font-semibold text-white transition-opacity duration-300 group-hover:opacity-0 group-focus-visible:opacity-0">
-          {POD_MESSAGES.comingSoon}
-        </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {pod.category ? (
-          <p className="text-xs font-medium uppercase tracking-wider text-violet-300">{pod.category}</p>
-        ) : null}
-        <h3 className="text-lg">{pod.name}</h3>
+        {/* The badge sits here, not on the picture, where it would cover the art (planets sit in either corner). */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {pod.category ? (
+            <p className="text-xs font-medium uppercase tracking-wider text-violet-300">{pod.category}</p>
+          ) : null}
+          <span className="ml-auto rounded-full bg-violet-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {POD_MESSAGES.comingSoon}
+          </span>
+        </div>
+        <Heading className="text-lg">{pod.name}</Heading>
         <p className="line-clamp-3 text-sm text-slate-300">{pod.shortDescription || pod.description}</p>
         {pod.features.length > 0 ? (
           <ul className="space-y-1 text-sm text-slate-200">

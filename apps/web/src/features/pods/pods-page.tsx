@@ -37,12 +37,12 @@ export default function PodsPage() {
   };
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-16" aria-labelledby="pods-heading">
+    // A plain block, not a labelled section: <main> is the landmark, and a region named "Space Pods" would
+    // clash with the footer's (axe landmark-unique).
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-16">
       <header className="mx-auto mb-10 max-w-2xl text-center">
         <p className="mb-3 text-sm font-medium uppercase tracking-[0.2em] text-cyan-300">Stay among the stars</p>
-        <h1 id="pods-heading" className="text-3xl sm:text-4xl lg:text-5xl">
-          Space Pods
-        </h1>
+        <h1 className="text-3xl sm:text-4xl lg:text-5xl">Space Pods</h1>
         <p className="mt-4 text-slate-300">
           Private capsules and lounges built for long sessions, watch parties and overnight stays. Bookings open soon:
           explore the fleet while we prepare for launch.
@@ -85,7 +85,7 @@ export default function PodsPage() {
           >
             {data.data.map((pod, index) => (
               <li key={pod._id} className="grid">
-                <PodCard pod={pod} eager={index < 3} />
+                <PodCard pod={pod} eager={index < 3} headingLevel={2} />
               </li>
             ))}
           </ul>
@@ -99,6 +99,6 @@ export default function PodsPage() {
           </div>
         </>
       )}
-    </section>
+    </div>
   );
 }

@@ -77,6 +77,19 @@ describe('space pods list', () => {
     const podCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/api/pods'));
     expect(podCall).toContain('limit=9');
   });
+
+  it('names each card under the page heading, and says Coming Soon once', async () => {
+    mockApi({ '/api/pods': page([pod]) });
+    renderAt('/space-pods');
+    // h1 then h2: no level skipped.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lunar Lounge' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Space Pods' })).toBeInTheDocument();
+    // The link reads category, Coming Soon, name...: the hover overlay's copy is not read a second time.
+    expect(screen.getByRole('link', { name: /^Group Coming Soon Lunar Lounge A private lounge/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Coming Soon.*Coming Soon/ })).not.toBeInTheDocument();
+    // The page is not a second region named "Space Pods" beside the footer's.
+    expect(screen.queryByRole('region', { name: 'Space Pods' })).not.toBeInTheDocument();
+  });
 });
 
 describe('pod detail', () => {
