@@ -3,11 +3,10 @@
 import type { Pod } from '@astroden/shared';
 import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Ruler } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, Ruler } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -105,9 +104,16 @@ function PodDetail({ pod }: { pod: Pod }) {
           ) : null}
 
           <div className="pt-2">
-            <Button size="lg" disabled className="w-full sm:w-auto">
+            {/* Not the primary Button: dimmed by opacity, its dark text on the gradient fell far below AA.
+                Disabled here reads as flat and dashed instead, with light text at full strength. */}
+            <button
+              type="button"
+              disabled
+              className="inline-flex w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-dashed border-violet-300/60 bg-space-800 px-6 py-3 text-base font-semibold text-violet-100 sm:w-auto"
+            >
+              <Clock aria-hidden="true" className="size-5 text-violet-300" />
               {POD_MESSAGES.comingSoon}
-            </Button>
+            </button>
             <p className="mt-2 text-sm text-slate-400">Bookings open soon. {POD_MESSAGES.stayTuned}.</p>
           </div>
         </div>
