@@ -103,7 +103,8 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
             >
               <img
                 src={imageUrl(path, 400)}
-                alt=""
+                // The button's label is what is read; the alt is there for whatever reads the image itself.
+                alt={name}
                 width={120}
                 height={shape === 'wide' ? 80 : 120}
                 loading="lazy"

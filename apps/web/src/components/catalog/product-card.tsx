@@ -21,10 +21,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   const href = `/product/${product._id}`;
   return (
     <article className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl">
+      {/* A second way to the product for the pointer only: screen readers get the name once, from the heading's
+          link, while the picture still carries the name as its alt text. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-space-900">
         <ProductImage
           path={product.images[0] ?? product.image}
-          alt=""
+          alt={product.name}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           eager={eager}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -41,9 +41,11 @@ function SummaryLines({ items }: { items: CartItem[] }) {
     <ul className="flex flex-col gap-3 border-b border-white/10 pb-4">
       {items.map((item) => (
         <li key={item.id} className="flex items-center gap-3 text-sm">
+          {/* Named for tools that read images, hidden from screen readers, which hear the name just after. */}
           <img
+            aria-hidden="true"
             src={item.image}
-            alt=""
+            alt={item.name}
             width={48}
             height={48}
             className="aspect-square w-12 shrink-0 rounded-md bg-space-900 object-cover"

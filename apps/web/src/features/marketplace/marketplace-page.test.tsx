@@ -295,4 +295,15 @@ describe('marketplace listing', () => {
     expect(screen.getAllByText('Meteorite Fragment added to cart')).toHaveLength(1);
     expect(storedCart()).toEqual([expect.objectContaining({ id: lastOne._id, quantity: 1, stock: 1 })]);
   });
+
+  it("gives each card's picture the product's name, read once through the name's link", async () => {
+    mockApi({ 'GET /products': listProducts });
+    renderRoutes(routes, '/marketplace');
+    await showing('Showing 1 to 9 of 20 products');
+    const card = screen.getAllByRole('article')[0]!;
+    const name = within(card).getByRole('heading').textContent ?? '';
+    expect(within(card).getByAltText(name)).toBeInTheDocument();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByRole('link', { name })).toBeInTheDocument();
+  });
 });

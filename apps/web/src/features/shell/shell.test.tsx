@@ -93,6 +93,14 @@ describe('header', () => {
     expect(link).toHaveAttribute('href', href);
   });
 
+  it('names the home link by the logo, once', async () => {
+    stubApi(() => ({ body: page([]) }));
+    renderShell();
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'AstroDen' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByRole('img', { name: 'AstroDen' })).toBeInTheDocument();
+  });
+
   it('turns translucent after 50px of scroll', async () => {
     stubApi(() => ({ body: page([]) }));
     renderShell();

@@ -34,8 +34,11 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-2.5">
-            <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
-            <span className="font-display text-lg font-bold tracking-wider">{brandName}</span>
+            {/* The logo names the link; the brand text beside it would only say it again. */}
+            <img src="/logo.svg" alt={brandName} width={36} height={36} className="size-9" />
+            <span aria-hidden="true" className="font-display text-lg font-bold tracking-wider">
+              {brandName}
+            </span>
           </Link>
           <p className="mt-4 max-w-xs text-sm text-slate-300">
             Space pods, anime and gaming gear for every crew member of the galaxy.

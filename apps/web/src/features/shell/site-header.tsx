@@ -36,8 +36,11 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-lg">
-          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="font-display text-lg font-bold tracking-wider text-white">{brandName}</span>
+          {/* The logo names the link; the brand text beside it would only say it again. */}
+          <img src="/logo.svg" alt={brandName} width={36} height={36} className="size-9" />
+          <span aria-hidden="true" className="font-display text-lg font-bold tracking-wider text-white">
+            {brandName}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

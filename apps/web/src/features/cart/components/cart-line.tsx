@@ -21,7 +21,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
       <Link to={`/product/${item.id}`} tabIndex={-1} aria-hidden="true" className="row-span-2 sm:row-span-1">
         <img
           src={item.image}
-          alt=""
+          alt={item.name}
           width={96}
           height={96}
           loading="lazy"
