@@ -74,9 +74,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
           </div>
           <div
             ref={body.ref}
-            tabIndex={body.overflows ? 0 : undefined}
-            role={body.overflows ? 'region' : undefined}
-            aria-labelledby={body.overflows ? titleId : undefined}
+            {...(body.overflows ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
             className="overflow-y-auto px-5 py-4 focus-visible:-outline-offset-2"
           >
             {/* One child, so that a change of the content's height is observed. */}
