@@ -1,16 +1,21 @@
 // The dense admin table: a real <table> with a caption and <th scope>, plus its loading, error and
-// empty states, so every list screen looks and behaves the same. On phones each row becomes a card
-// whose cells carry their column's label.
+// empty states, so every list screen looks and behaves the same.
+// Its layout follows the width the list gets, not the window's (from 1024px the sidebar takes 16rem):
+// a table from 56rem (container `table`, variant `@4xl/table:`), and below that each row is a card
+// whose cells carry their column's label (`@max-4xl/table:`), with the fields in two columns from
+// 36rem. Cells use the same variants for what differs between the two. Should a table still be too
+// wide, it scrolls sideways in a region that takes keyboard focus.
 import type { ReactNode } from 'react';
 import { Spinner } from '../ui/spinner.tsx';
 import { EmptyState, ErrorState } from '../ui/states.tsx';
+import { useOverflow } from '../ui/use-overflow.ts';
 
 export interface Column<T> {
   /** Stable key of the column. */
   id: string;
   /** Header cell content (rendered in <th scope="col">). */
   header: ReactNode;
-  /** Label shown before the cell on phones; defaults to `header` when that is text. '' shows none. */
+  /** Label shown before the cell on cards; defaults to `header` when that is text. '' shows none. */
   mobileLabel?: string;
   /** Hides the header text visually (kept for screen readers), e.g. for an image or actions column. */
   srOnlyHeader?: boolean;
@@ -18,7 +23,7 @@ export interface Column<T> {
   /** This column names the row: its cells are <th scope="row">. Use on exactly one column. */
   rowHeader?: boolean;
   align?: 'left' | 'right' | 'center';
-  /** Extra classes for this column's cells (header and body), e.g. a width. */
+  /** Extra classes for this column's cells (header and body), e.g. a width, or hidden at some widths. */
   className?: string;
 }
 
@@ -44,7 +49,7 @@ export interface DataTableProps<T> {
   emptyContent?: ReactNode;
 }
 
-const alignClass = { left: 'text-left', right: 'md:text-right', center: 'md:text-center' } as const;
+const alignClass = { left: 'text-left', right: '@4xl/table:text-right', center: '@4xl/table:text-center' } as const;
 
 export function DataTable<T>({
   caption,
@@ -59,6 +64,7 @@ export function DataTable<T>({
   emptyTitle = 'Nothing here yet',
   emptyContent,
 }: DataTableProps<T>) {
+  const scroll = useOverflow('x');
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (isLoading || !rows) {
     return (
@@ -70,44 +76,47 @@ export function DataTable<T>({
   if (rows.length === 0) return <EmptyState title={emptyTitle}>{emptyContent}</EmptyState>;
 
   return (
-    <div className="rounded-xl border border-white/10 bg-space-900/60 md:overflow-x-auto">
+    <div
+      ref={scroll.ref}
+      {...(scroll.overflows ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+      className="@container/table overflow-x-auto rounded-xl border border-white/10 bg-space-900/60"
+    >
       <table
         aria-busy={isFetching || undefined}
-        className={`w-full border-collapse text-sm transition-opacity max-md:block ${isFetching ? 'opacity-60' : ''}`}
+        className={`w-full border-collapse text-sm transition-opacity @max-4xl/table:block ${isFetching ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">{caption}</caption>
-        <thead className="max-md:sr-only">
+        <thead className="@max-4xl/table:sr-only">
           <tr className="border-b border-white/10 bg-white/[0.03]">
             {columns.map((col) => (
               <th
                 key={col.id}
                 scope="col"
-                className={`relative px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-400 uppercase ${alignClass[col.align ?? 'left']} ${col.className ?? ''}`}
+                className={`relative px-3 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-400 uppercase first:pl-4 last:pr-4 ${alignClass[col.align ?? 'left']} ${col.className ?? ''}`}
               >
                 {col.srOnlyHeader ? <span className="sr-only">{col.header}</span> : col.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="max-md:block max-md:divide-y max-md:divide-white/10 md:divide-y md:divide-white/5">
+        <tbody className="divide-y @max-4xl/table:block @max-4xl/table:divide-white/10 @4xl/table:divide-white/5">
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              className="transition-colors hover:bg-white/[0.03] max-md:block max-md:px-4 max-md:py-3"
+              className="transition-colors hover:bg-white/[0.03] @max-4xl/table:block @max-4xl/table:px-4 @max-4xl/table:py-3 @xl/table:@max-4xl/table:grid @xl/table:@max-4xl/table:grid-cols-2 @xl/table:@max-4xl/table:gap-x-8"
             >
               {columns.map((col) => {
                 const label = col.mobileLabel ?? (typeof col.header === 'string' ? col.header : '');
-                const cellClass = `px-4 py-2.5 align-middle text-slate-200 max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right ${
-                  label && !col.rowHeader
-                    ? 'max-md:before:mr-auto max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-400 max-md:before:content-[attr(data-label)]'
-                    : ''
-                } ${alignClass[col.align ?? 'left']} ${col.className ?? ''}`;
+                // On cards a labelled cell reads "label ... value"; the name and an unlabelled cell (the
+                // actions) take a line of their own.
+                const cardClass = col.rowHeader
+                  ? '@max-4xl/table:col-span-full @max-4xl/table:text-left @max-4xl/table:text-base'
+                  : label
+                    ? '@max-4xl/table:justify-between @max-4xl/table:text-right @max-4xl/table:before:mr-auto @max-4xl/table:before:text-left @max-4xl/table:before:text-xs @max-4xl/table:before:font-medium @max-4xl/table:before:text-slate-400 @max-4xl/table:before:content-[attr(data-label)]'
+                    : '@max-4xl/table:col-span-full @max-4xl/table:justify-end';
+                const cellClass = `align-middle text-slate-200 @4xl/table:px-3 @4xl/table:py-2.5 @4xl/table:first:pl-4 @4xl/table:last:pr-4 @max-4xl/table:flex @max-4xl/table:items-center @max-4xl/table:gap-4 @max-4xl/table:py-1 ${cardClass} ${alignClass[col.align ?? 'left']} ${col.className ?? ''}`;
                 return col.rowHeader ? (
-                  <th
-                    key={col.id}
-                    scope="row"
-                    className={`${cellClass} font-medium text-white max-md:text-left max-md:text-base`}
-                  >
+                  <th key={col.id} scope="row" className={`${cellClass} font-medium text-white`}>
                     {col.cell(row)}
                   </th>
                 ) : (

@@ -18,7 +18,7 @@ export function ContactsTable({
       header: 'Name',
       rowHeader: true,
       cell: (c) => (
-        <span className="block truncate md:max-w-48" title={c.fullName}>
+        <span className="block truncate @4xl/table:max-w-48" title={c.fullName}>
           {c.fullName}
         </span>
       ),
@@ -27,7 +27,7 @@ export function ContactsTable({
       id: 'email',
       header: 'Email',
       cell: (c) => (
-        <a href={`mailto:${c.email}`} className="break-all text-cyan-200 hover:underline md:break-normal">
+        <a href={`mailto:${c.email}`} className="break-all text-cyan-200 hover:underline @4xl/table:break-normal">
           {c.email}
         </a>
       ),
@@ -37,7 +37,7 @@ export function ContactsTable({
       id: 'subject',
       header: 'Subject',
       cell: (c) => (
-        <span className="block truncate md:max-w-48" title={c.subject}>
+        <span className="block truncate @4xl/table:max-w-48" title={c.subject}>
           {c.subject}
         </span>
       ),
@@ -50,7 +50,7 @@ export function ContactsTable({
       mobileLabel: '',
       align: 'right',
       cell: (c) => (
-        <span className="inline-flex gap-1 max-md:ml-auto">
+        <span className="inline-flex gap-1">
           <IconButton label={`View message from ${c.fullName}`} icon={Eye} onClick={() => onView(c)} />
           <IconButton
             label={`Delete message from ${c.fullName}`}

@@ -35,13 +35,18 @@ function StatusButton({ action, disabled, onClick }: { action: StatusAction; dis
       disabled={disabled}
       onClick={onClick}
       // relative: the visually hidden text stays inside the button, not the scrolling table.
-      className={`relative inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-40 max-md:border max-md:border-white/10 md:w-8 md:justify-center md:px-0 ${tone}`}
+      className={`relative inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-40 @max-4xl/table:border @max-4xl/table:border-white/10 @4xl/table:w-8 @4xl/table:justify-center @4xl/table:px-0 ${tone}`}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="text-xs whitespace-nowrap md:sr-only">{ACTION_LABELS[action]}</span>
+      <span className="text-xs whitespace-nowrap @4xl/table:sr-only">{ACTION_LABELS[action]}</span>
     </button>
   );
 }
+
+// Seven columns need about 68rem. Between the table's 56rem and that, the Date column and the items'
+// thumbnails give way (see DataTable for the container and its variants).
+const MERGED_DATE =
+  '@4xl/table:@max-[68rem]/table:after:mt-1 @4xl/table:@max-[68rem]/table:after:block @4xl/table:@max-[68rem]/table:after:text-xs @4xl/table:@max-[68rem]/table:after:whitespace-nowrap @4xl/table:@max-[68rem]/table:after:text-slate-400 @4xl/table:@max-[68rem]/table:after:content-[attr(data-date)]';
 
 type TableState = Omit<DataTableProps<Order>, 'caption' | 'columns' | 'rowKey'>;
 
@@ -57,17 +62,17 @@ function ItemsCell({ order }: { order: Order }) {
   if (!first) return <span className="text-slate-400">No items</span>;
   const more = moreProductsText(order);
   return (
-    <span className="flex min-w-0 items-center gap-3 max-md:justify-end">
+    <span className="flex min-w-0 items-center gap-3 @max-4xl/table:justify-end">
       <ProductImage
         path={first.productId.images[0]}
         alt=""
         sizes="40px"
         width={40}
         height={40}
-        className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover"
+        className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover @4xl/table:@max-[68rem]/table:hidden"
       />
       <span className="min-w-0 text-left">
-        <span className="block truncate md:max-w-40" title={first.productId.name}>
+        <span className="block truncate @4xl/table:max-w-40" title={first.productId.name}>
           {first.productId.name}
         </span>
         <span className="block text-xs text-slate-400">
@@ -93,8 +98,8 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
       header: 'Customer',
       cell: (o) => (
         <span className="block min-w-0">
-          <span className="block truncate md:max-w-40">{o.customer.fullName || 'N/A'}</span>
-          <span className="block truncate text-xs text-slate-400 md:max-w-40" title={o.customer.email}>
+          <span className="block truncate @4xl/table:max-w-36">{o.customer.fullName || 'N/A'}</span>
+          <span className="block truncate text-xs text-slate-400 @4xl/table:max-w-36" title={o.customer.email}>
             {o.customer.email || 'N/A'}
           </span>
         </span>
@@ -108,8 +113,23 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
       className: 'whitespace-nowrap tabular-nums',
       cell: (o) => formatRupees(o.totalAmount, { decimals: 2 }),
     },
-    { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
-    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (o) => formatDate(o.createdAt) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (o) => (
+        // Up to 68rem of table the Date column gives way, and the date shows under the status. As
+        // generated text it is read there by screen readers, and the page holds the date once.
+        <span data-date={formatDate(o.createdAt)} className={MERGED_DATE}>
+          <OrderStatusBadge status={o.status} />
+        </span>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap @4xl/table:@max-[68rem]/table:hidden',
+      cell: (o) => formatDate(o.createdAt),
+    },
     {
       id: 'actions',
       // A visible header: an sr-only one is absolutely positioned and, when this wide table scrolls,
@@ -122,7 +142,7 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
         <span
           role="group"
           aria-label={`Actions for order #${o.orderId}`}
-          className="inline-flex flex-wrap items-center justify-end gap-1 max-md:ml-auto max-md:gap-1.5"
+          className="inline-flex flex-wrap items-center justify-end gap-1 @max-4xl/table:gap-1.5 @4xl/table:flex-nowrap"
         >
           <IconButton label={`View details of order #${o.orderId}`} icon={Eye} onClick={() => onView(o)} />
           {statusActions(o).map((action) => (

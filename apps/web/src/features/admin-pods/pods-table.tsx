@@ -12,7 +12,7 @@ function FeatureChips({ features }: { features: string[] }) {
   if (features.length === 0) return <span className="text-slate-500">—</span>;
   const rest = features.length - SHOWN_FEATURES;
   return (
-    <ul className="flex flex-wrap gap-1 max-md:justify-end" aria-label="Features">
+    <ul className="flex flex-wrap gap-1 @max-4xl/table:justify-end" aria-label="Features">
       {features.slice(0, SHOWN_FEATURES).map((f) => (
         <li
           key={f}
@@ -64,7 +64,7 @@ export function PodsTable({
       mobileLabel: '',
       align: 'right',
       cell: (p) => (
-        <span className="inline-flex gap-1 max-md:ml-auto">
+        <span className="inline-flex gap-1">
           <IconButton label={`Edit ${p.name}`} icon={Pencil} onClick={() => onEdit(p)} />
           <IconButton label={`Delete ${p.name}`} icon={Trash2} tone="danger" onClick={() => onDelete(p)} />
         </span>

@@ -28,7 +28,7 @@ export function ProductsTable({
             height={40}
             className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover"
           />
-          <span className="min-w-0 truncate md:max-w-72" title={p.name}>
+          <span className="min-w-0 truncate @4xl/table:max-w-72" title={p.name}>
             {p.name}
           </span>
         </span>
@@ -50,7 +50,7 @@ export function ProductsTable({
       mobileLabel: '',
       align: 'right',
       cell: (p) => (
-        <span className="inline-flex gap-1 max-md:ml-auto">
+        <span className="inline-flex gap-1">
           <IconButton label={`Edit ${p.name}`} icon={Pencil} onClick={() => onEdit(p)} />
           <IconButton label={`Delete ${p.name}`} icon={Trash2} tone="danger" onClick={() => onDelete(p)} />
         </span>

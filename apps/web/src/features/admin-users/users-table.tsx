@@ -32,7 +32,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
       rowHeader: true,
       cell: (u) => (
         <span className="inline-flex min-w-0 items-center gap-2">
-          <span className="truncate md:max-w-64" title={u.name}>
+          <span className="truncate @4xl/table:max-w-64" title={u.name}>
             {u.name}
           </span>
           {u._id === selfId ? <span className="shrink-0 text-xs font-normal text-slate-400">(you)</span> : null}
@@ -43,7 +43,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
       id: 'email',
       header: 'Email',
       cell: (u) => (
-        <span className="break-all md:break-normal" title={u.email}>
+        <span className="break-all @4xl/table:break-normal" title={u.email}>
           {u.email}
         </span>
       ),
@@ -57,7 +57,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
       mobileLabel: '',
       align: 'right',
       cell: (u) => (
-        <span className="inline-flex gap-1 max-md:ml-auto">
+        <span className="inline-flex gap-1">
           <IconButton label={`Edit ${u.name}`} icon={Pencil} onClick={() => onEdit(u)} />
           <IconButton label={`Change password for ${u.name}`} icon={KeyRound} onClick={() => onChangePassword(u)} />
           {u._id === selfId ? (
