@@ -59,4 +59,28 @@ describe('admin settings', () => {
       await page.close();
     }
   });
+
+  it('takes the admin to a number box left empty, with its message above the sticky Save bar', async () => {
+    const page = await live.openPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/settings');
+    const threshold = page.getByRole('spinbutton', { name: 'Free Shipping Threshold' });
+    await threshold.fill('');
+    // The admin scrolls back up before saving: the box is now below the fold, behind the bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    const message = page.getByText('Enter a number');
+    await message.waitFor();
+    await expect.poll(() => threshold.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Seen, not covered: what lies on top at the message's middle is the message itself.
+    const onTop = () =>
+      message.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const inView = r.top >= 0 && r.bottom <= window.innerHeight;
+        return inView && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+      });
+    await expect.poll(onTop).toBe(true);
+    await page.close();
+  });
 });

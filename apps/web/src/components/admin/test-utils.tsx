@@ -107,7 +107,7 @@ export function mockApi(handlers: Record<string, MockHandler | MockResponse>) {
   return { fetch: fetchMock, calls };
 }
 
-/** What jsdom lacks and the admin screens use: <dialog>, object URLs, ResizeObserver (charts). */
+/** What jsdom lacks and the admin screens use: <dialog>, object URLs, scrolling, ResizeObserver (charts). */
 export function installDomPolyfills() {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
   if (!proto.__polyfilled) {
@@ -131,6 +131,8 @@ export function installDomPolyfills() {
   URL.revokeObjectURL = vi.fn();
   // The storefront shell (e.g. after Logout lands on /login) scrolls to top on every path change.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // Settings scrolls the first invalid field into view.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   if (!('ResizeObserver' in globalThis)) {
     vi.stubGlobal(
       'ResizeObserver',

@@ -20,7 +20,24 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
   const save = useSaveSettings();
+
+  // The Save bar sticks to the bottom of the window, over the page. While it is shown, the browser's
+  // scrolling to a field (Tab, or the first invalid one after Save) must stop above it, not under it.
+  useEffect(() => {
+    const bar = saveBar.current;
+    const root = document.documentElement;
+    if (!bar) return;
+    const update = () => root.style.setProperty('scroll-padding-bottom', `${bar.offsetHeight + 16}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
 
   useEffect(() => {
     if (banner?.tone !== 'success') return;
@@ -58,8 +75,13 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
     if (Object.keys(pending.invalid).length > 0) {
       setFieldErrors(pending.invalid);
       setBanner(null);
-      // Let the errors render, then take the admin to the first one.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // Let the errors render, then take the admin to the first one: its label, box and message (the
+      // field's wrapper) in view, above the Save bar; focusing alone shows the box only.
+      requestAnimationFrame(() => {
+        const box = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        box?.parentElement?.scrollIntoView({ block: 'nearest' });
+        box?.focus({ preventScroll: true });
+      });
       return;
     }
     const changes = pending.changes;
@@ -118,7 +140,10 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
         ))}
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-white/10 bg-space-950/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <div
+        ref={saveBar}
+        className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-white/10 bg-space-950/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+      >
         {banner?.tone === 'success' ? (
           <Alert tone="success" className="mb-3">
             {SETTINGS_MESSAGES.saved}

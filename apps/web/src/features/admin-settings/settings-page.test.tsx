@@ -195,9 +195,13 @@ describe('admin settings', () => {
   it('refuses a number box without a number, sending nothing', async () => {
     const api = mockApi({ 'GET /settings': ok(settings), 'PUT /settings/:key': putOk });
     const { user } = await openSettings();
-    await user.clear(screen.getByRole('spinbutton', { name: 'Shipping Fee' }));
+    const fee = screen.getByRole('spinbutton', { name: 'Shipping Fee' });
+    await user.clear(fee);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Enter a number')).toBeInTheDocument();
     expect(puts(api.calls)).toHaveLength(0);
+    // The admin is taken to it.
+    await waitFor(() => expect(fee).toHaveFocus());
+    expect(fee).toHaveAccessibleDescription(/Enter a number/);
   });
 });
