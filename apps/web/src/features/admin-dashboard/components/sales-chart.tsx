@@ -4,15 +4,15 @@
 import type { SalesRow } from '@astroden/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees } from '../../../lib/format.ts';
+import { salesAxis } from '../sales-axis.ts';
 import { periodLabel } from '../sales-labels.ts';
-
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 export default function SalesChart({ rows }: { rows: SalesRow[] }) {
   const data = rows.map((r) => ({ ...r, label: periodLabel(r._id) }));
+  const axis = salesAxis(Math.max(0, ...rows.map((r) => r.total)));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
-      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }}>
         <defs>
           <linearGradient id="sales-bar" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="#22d3ee" stopOpacity={0.95} />
@@ -33,7 +33,10 @@ export default function SalesChart({ rows }: { rows: SalesRow[] }) {
           tickLine={false}
           axisLine={false}
           width={52}
-          tickFormatter={(v: number) => `₹${compact.format(v)}`}
+          domain={[0, axis.ticks[axis.ticks.length - 1]!]}
+          ticks={axis.ticks}
+          interval={0}
+          tickFormatter={axis.label}
         />
         <Tooltip
           cursor={{ fill: 'rgba(34,211,238,0.08)' }}
