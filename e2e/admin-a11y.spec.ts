@@ -1,6 +1,6 @@
 // Admin back office as a whole: no serious accessibility violations on any screen or open modal (on a
 // phone too), no admin code in the storefront's first JavaScript, and a phone-sized sidebar that hides
-// behind a menu button.
+// behind a menu button and, open, keeps the keyboard to itself.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, waitForPath } from './support/admin.ts';
@@ -145,7 +145,7 @@ describe('admin code splitting', () => {
 });
 
 describe('admin on a phone', () => {
-  it('hides the sidebar behind a menu button that opens it and navigates', async () => {
+  it('hides the sidebar behind a menu button that opens it over a dimmed page, keeps Tab in it, and navigates', async () => {
     const page = await live.openPage(PHONE);
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/dashboard');
@@ -180,6 +180,22 @@ describe('admin on a phone', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => isOnScreen(sidebar)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+
+    // Open, the page beside the menu is dimmed, and Tab goes round the menu, never to the page behind.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => isOnScreen(sidebar)).toBe(true);
+    const beside = await page.evaluate(() => {
+      const el = document.elementFromPoint(window.innerWidth - 20, window.innerHeight / 2);
+      return el?.closest('main') ? 'the page' : el ? getComputedStyle(el).backgroundColor : 'nothing';
+    });
+    expect(beside).toMatch(/\/ 0\.[5-9]|rgba\(0, 0, 0, 0\.[5-9]/);
+    await sidebar.getByRole('button', { name: 'Logout' }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement?.closest('main') ? 'the page' : 'menu')));
+    }
+    expect(reached).not.toContain('the page');
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 // The admin shell (calmer than the storefront: no star field): a fixed sidebar on wide screens, a
 // top bar with a menu button on phones that opens the sidebar as a drawer (closes on navigation,
-// Esc or a click outside), and the page in <main id="main">.
+// Esc or a click outside), and the page in <main id="main">. While the drawer is open the page behind
+// it is dimmed and inert, so Tab stays in the menu (and its button) instead of reaching hidden controls.
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -40,6 +41,17 @@ export default function AdminLayout() {
     if (desktop) setOpen(false);
   }, [desktop]);
 
+  // Below the fixed top bar: scrolling to a focused control (Shift+Tab, a form's first error) stops
+  // under the bar, not behind it.
+  useEffect(() => {
+    if (desktop) return;
+    const root = document.documentElement;
+    root.style.setProperty('scroll-padding-top', '4.5rem');
+    return () => {
+      root.style.removeProperty('scroll-padding-top');
+    };
+  }, [desktop]);
+
   useEffect(() => {
     if (!open) return;
     sidebar.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -59,6 +71,7 @@ export default function AdminLayout() {
     <div className="min-h-dvh bg-space-950 text-slate-100">
       <a
         href="#main"
+        inert={open || undefined}
         className="sr-only z-[70] rounded-md bg-cyan-400 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
@@ -86,7 +99,7 @@ export default function AdminLayout() {
         <div
           aria-hidden="true"
           onClick={() => setOpen(false)}
-          className="fixed inset-0 top-14 z-30 bg-black/60 lg:hidden"
+          className="fixed inset-0 top-14 z-30 bg-black/70 backdrop-blur-sm lg:hidden"
         />
       ) : null}
 
@@ -101,6 +114,7 @@ export default function AdminLayout() {
 
       <main
         id="main"
+        inert={open || undefined}
         tabIndex={-1}
         className="min-w-0 px-4 pt-20 pb-10 focus:outline-none sm:px-6 lg:ml-64 lg:px-8 lg:pt-8"
       >
