@@ -5,13 +5,15 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neon-cyan';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neon-cyan';
+// Dimming dark text on the gradient made a disabled primary button unreadable: it turns flat and
+// light-on-dark instead (WCAG AA), still plainly not clickable.
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-gradient-to-r from-cyan-500 to-violet-500 text-space-950 hover:from-cyan-400 hover:to-violet-400 font-semibold',
-  secondary: 'border border-neon-cyan/50 text-cyan-200 hover:bg-neon-cyan/10',
-  ghost: 'text-slate-200 hover:bg-white/10',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+    'bg-gradient-to-r from-cyan-500 to-violet-500 text-space-950 hover:from-cyan-400 hover:to-violet-400 font-semibold disabled:bg-none disabled:bg-space-700 disabled:text-slate-300',
+  secondary: 'border border-neon-cyan/50 text-cyan-200 hover:bg-neon-cyan/10 disabled:opacity-50',
+  ghost: 'text-slate-200 hover:bg-white/10 disabled:opacity-50',
+  danger: 'bg-red-600 text-white hover:bg-red-500 disabled:opacity-50',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'px-3 py-1.5 text-sm',
