@@ -335,12 +335,12 @@ describe('DELETE /api/users/:id', () => {
 });
 
 describe('PUT /api/users/:id/password', () => {
-  const change = (who: TestUser, id: string, currentPassword: string, newPassword: string) =>
+  const change = (who: TestUser, id: string, currentPassword: string, newPassword: string, confirmPassword?: string) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/users/${id}/password`,
       headers: who.headers,
-      payload: { currentPassword, newPassword },
+      payload: { currentPassword, newPassword, confirmPassword },
     });
 
   it('lets a user change their own password: the new one signs in, the old one does not', async () => {
@@ -383,12 +383,7 @@ describe('PUT /api/users/:id/password', () => {
 
   it("refuses a confirmation that differs from the new password with 'New passwords do not match'", async () => {
     const u = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${u.id}/password`,
-      headers: u.headers,
-      payload: { currentPassword: u.password, newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-3' },
-    });
+    const res = await change(u, u.id, u.password, 'fresh-pass-2', 'fresh-pass-3');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
@@ -396,13 +391,7 @@ describe('PUT /api/users/:id/password', () => {
       errors: [{ path: 'confirmPassword', message: USER_MESSAGES.passwordsDoNotMatch }],
     });
     expect((await login(u.email, u.password)).statusCode).toBe(200);
-    const matching = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${u.id}/password`,
-      headers: u.headers,
-      payload: { currentPassword: u.password, newPassword: 'fresh-pass-2', confirmPassword: 'fresh-pass-2' },
-    });
-    expect(matching.statusCode).toBe(200);
+    expect((await change(u, u.id, u.password, 'fresh-pass-2', 'fresh-pass-2')).statusCode).toBe(200);
   });
 
   it("lets an admin change anyone's password with the admin's own current password", async () => {
