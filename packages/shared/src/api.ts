@@ -57,8 +57,26 @@ export const searchParam = z
   .optional()
   .transform((s) => (s ? s : undefined));
 
+/**
+ * A UUID in its one canonical spelling, lower case, as PostgreSQL prints it. Every id a client sends goes
+ * through this, so the server can compare ids as strings (an upper-case spelling of one's own id is still
+ * one's own id).
+ */
+export function uuidParam(message = 'Invalid id') {
+  return z.uuid({ error: message }).transform((id) => id.toLowerCase());
+}
+
+/**
+ * The version of a row as the client loaded it (every entity an admin edits carries one). A write that
+ * names it is refused with a 409 when the row has changed since; a write without it is unconditional.
+ */
+export const versionParam = z.coerce
+  .number({ error: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(1, 'version must be at least 1');
+
 export const idParamSchema = z.object({
-  id: z.uuid({ error: 'Invalid id' }),
+  id: uuidParam(),
 });
 
 export const paginationQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -18,6 +18,7 @@ export const users = pgTable(
     tokensValidAfter: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -39,4 +40,5 @@ export const userPublicColumns = {
   isActive: users.isActive,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  version: users.version,
 };

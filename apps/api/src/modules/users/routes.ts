@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Edit a user: name, e-mail, mobile number, role, active (admin)',
+        summary: 'Edit a user: name, e-mail, mobile number, role, active; with version, only that version (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
         body: updateUserBodySchema,
@@ -88,10 +88,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Delete a user other than oneself (admin)',
+        summary: 'Delete a user other than oneself, never the last active admin (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
-        response: { 200: messageResponseSchema, ...adminErrors, 404: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...adminErrors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -12,5 +12,6 @@ export function toUser(row: AuthUser): User {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type Role, USER_MESSAGES } from '@astroden/shared';
-import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { userPublicColumns as publicColumns, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
@@ -47,42 +47,81 @@ export async function createUser(
   return toUser(row);
 }
 
+/** What an edit or a delete would do to an admin's standing: the shop must keep one active admin. */
+interface AdminChange {
+  deleting?: boolean;
+  role?: Role;
+  isActive?: boolean;
+}
+
+const takesAdminAway = (change: AdminChange) =>
+  change.deleting === true || change.isActive === false || (change.role !== undefined && change.role !== 'admin');
+
+/**
+ * Refuses a change that would leave the shop without an active admin. The active admins are locked first,
+ * so two admins demoting each other at the same moment are judged one after the other: the second sees
+ * the first's change (PostgreSQL re-checks a locked row's condition once the lock is released).
+ */
+async function keepAnActiveAdmin(tx: Transaction, id: string, change: AdminChange) {
+  if (!takesAdminAway(change)) return;
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (admins.length <= 1 && admins.some((admin) => admin.id === id)) throw conflict(USER_MESSAGES.lastAdmin);
+}
+
+/** A write that named a version and matched no row: the row is gone (404) or has moved on (409). */
+async function missedWrite(tx: Transaction, id: string): Promise<never> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+  throw row ? conflict(USER_MESSAGES.changed) : notFound(USER_MESSAGES.notFound);
+}
+
 export async function updateUser(
   db: Database,
   actor: AuthUser,
   id: string,
-  input: { name: string; email: string; mobile_number?: string; role?: Role; isActive?: boolean },
+  input: { name: string; email: string; mobile_number?: string; role?: Role; isActive?: boolean; version?: number },
 ) {
   if (id === actor.id) {
     if (input.isActive === false) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
     if (actor.role === 'admin' && input.role && input.role !== 'admin')
       throw badRequest(USER_MESSAGES.cannotDemoteSelf);
   }
-  let row: AuthUser | undefined;
-  try {
-    [row] = await db
-      .update(users)
-      .set({
-        name: input.name,
-        email: input.email,
-        mobileNumber: mobile(input.mobile_number),
-        role: input.role,
-        isActive: input.isActive,
-      })
-      .where(eq(users.id, id))
-      .returning(publicColumns);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
-    throw err;
-  }
-  if (!row) throw notFound(USER_MESSAGES.notFound);
-  return toUser(row);
+  return db.transaction(async (tx) => {
+    await keepAnActiveAdmin(tx, id, input);
+    let row: AuthUser | undefined;
+    try {
+      [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          mobileNumber: mobile(input.mobile_number),
+          role: input.role,
+          isActive: input.isActive,
+          version: sql`${users.version} + 1`,
+        })
+        .where(and(eq(users.id, id), input.version === undefined ? undefined : eq(users.version, input.version)))
+        .returning(publicColumns);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw err;
+    }
+    if (!row) return missedWrite(tx, id);
+    return toUser(row);
+  });
 }
 
 export async function deleteUser(db: Database, actor: AuthUser, id: string) {
   if (id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw notFound(USER_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    await keepAnActiveAdmin(tx, id, { deleting: true });
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+  });
 }
 
 /**

@@ -75,6 +75,7 @@ describe('GET /api/users', () => {
       isActive: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('$argon2');
