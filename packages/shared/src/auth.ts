@@ -55,6 +55,8 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Send it back with an edit: a stale edit is refused (409). */
+  version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -30,6 +30,11 @@ export function optionalNumberField(label: string) {
   );
 }
 
+/** The version of a row a form was filled from, as text from a form; absent means "whatever it is now". */
+export const versionField = optionalNumberField('Version').pipe(
+  z.number().int('Version must be a whole number').min(1, 'Version must be at least 1').optional(),
+);
+
 /** Features: trimmed, blanks dropped, duplicates dropped. */
 export const featuresSchema = z
   .array(z.string().max(200, 'A feature must be at most 200 characters'), { error: 'Features must be a list' })

@@ -1,5 +1,6 @@
 export const POD_MESSAGES = {
   notFound: 'Pod not found',
+  changed: 'This pod changed since you opened it',
   created: 'Pod added successfully',
   updated: 'Pod updated successfully',
   deleted: 'Pod deleted successfully',

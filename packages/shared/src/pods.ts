@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { limitParam, pageParam, searchParam } from './api.ts';
-import { existingImagesSchema, featuresSchema, jsonField, numberField, twoDecimals } from './json-field.ts';
+import {
+  existingImagesSchema,
+  featuresSchema,
+  jsonField,
+  numberField,
+  twoDecimals,
+  versionField,
+} from './json-field.ts';
 import { MAX_PRICE } from './products.ts';
 
 export * from './pods-constants.ts';
@@ -20,6 +27,8 @@ export const podSchema = z.object({
   whatsappLink: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Send it back with an edit: a stale edit is refused (409). */
+  version: z.number().int(),
 });
 export type Pod = z.infer<typeof podSchema>;
 
@@ -59,5 +68,7 @@ export const podFieldsSchema = z.object({
   features: jsonField(featuresSchema.default([]), 'features'),
   specs: jsonField(z.record(z.string().max(60), z.string().max(200)).optional(), 'specs'),
   existingImages: jsonField(existingImagesSchema.optional(), 'existingImages'),
+  /** The version the admin loaded: an update is refused (409) when the pod has changed since. */
+  version: versionField,
 });
 export type PodFields = z.output<typeof podFieldsSchema>;

@@ -44,6 +44,7 @@ export const MAX_PRICE = 10_000_000;
 
 export const PRODUCT_MESSAGES = {
   notFound: 'Product not found',
+  changed: 'This product changed since you opened it',
   created: 'Product added successfully',
   updated: 'Product updated successfully',
   deleted: 'Product deleted successfully',

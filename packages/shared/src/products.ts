@@ -7,6 +7,7 @@ import {
   numberField,
   optionalNumberField,
   twoDecimals,
+  versionField,
 } from './json-field.ts';
 
 import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES } from './products-constants.ts';
@@ -52,6 +53,8 @@ export const productSchema = z.object({
   rating: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Send it back with an edit: a stale edit is refused (409). */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -107,5 +110,7 @@ export const productFieldsSchema = z.object({
   features: jsonField(featuresSchema.default([]), 'features'),
   rating: optionalNumberField('Rating').pipe(z.number().min(0).max(5, 'Rating must be at most 5').optional()),
   existingImages: jsonField(existingImagesSchema.optional(), 'existingImages'),
+  /** The version the admin loaded: an update is refused (409) when the product has changed since. */
+  version: versionField,
 });
 export type ProductFields = z.output<typeof productFieldsSchema>;

@@ -11,6 +11,8 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   socialLink: 'https://www.instagram.com/astroden',
   freeShippingThreshold: 100,
   shippingFee: 15,
+  maxUnitsPerLine: 10,
+  maxUnitsPerOrder: 30,
 };
 
 export const SETTINGS_MESSAGES = {
@@ -18,6 +20,7 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Failed to save settings. Please try again.',
   updated: 'Setting updated successfully',
   notFound: 'Setting not found',
+  changed: 'This setting changed since you opened it',
   fetchFailed: 'Failed to fetch settings',
   wrongType: (type: SettingType) => `This setting must be a ${type}`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionParam } from './api.ts';
 
 import { SETTING_TYPES } from './settings-constants.ts';
 
@@ -18,13 +19,14 @@ export const settingSchema = z.object({
   type: z.enum(SETTING_TYPES),
   group: z.string(),
   description: z.string(),
+  version: z.number().int(),
 });
 export type Setting = z.infer<typeof settingSchema>;
 
 export const settingKeyParamSchema = z.object({
   key: z.string().regex(/^[a-zA-Z][\w.]{0,63}$/, 'Invalid setting key'),
 });
-export const updateSettingBodySchema = z.object({ value: settingValueSchema });
+export const updateSettingBodySchema = z.object({ value: settingValueSchema, version: versionParam.optional() });
 
 /** What every visitor may read (DESIGN.md decision 3); names match setting keys. */
 export const publicSettingsSchema = z.object({
@@ -34,5 +36,9 @@ export const publicSettingsSchema = z.object({
   socialLink: z.string(),
   freeShippingThreshold: z.number(),
   shippingFee: z.number(),
+  /** Units of one product an order may hold (DESIGN.md decision 10); the cart stops there too. */
+  maxUnitsPerLine: z.number().int(),
+  /** Units an order may hold over all its lines. */
+  maxUnitsPerOrder: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

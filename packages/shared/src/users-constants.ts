@@ -9,6 +9,8 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   cannotDemoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'The shop needs at least one active admin: make another user an admin first',
+  changed: 'This user changed since you opened it',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordsDoNotMatch: 'New passwords do not match',
   fetchFailed: 'Failed to fetch users',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionParam } from './api.ts';
 import { emailSchema, mobileNumberSchema, nameSchema, passwordSchema, roleSchema } from './auth.ts';
 
 import { USER_MESSAGES, USERS_PAGE_SIZE } from './users-constants.ts';
@@ -20,6 +21,7 @@ export const updateUserBodySchema = z.object({
   mobile_number: mobileNumberSchema.optional(),
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
+  version: versionParam.optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 

@@ -20,3 +20,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A write that names the version it was filled from is refused when the row has moved on since. */
+export function refuseStale(current: number, loaded: number | undefined, message: string) {
+  if (loaded !== undefined && loaded !== current) throw conflict(message);
+}

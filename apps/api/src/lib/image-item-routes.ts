@@ -75,9 +75,10 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         schema: {
           ...admin,
           summary: `Replace a ${noun}; existingImages lists the images to keep, new images are appended (admin)`,
+          description: `With version (the one the ${noun} was loaded at), a ${noun} changed since is refused with 409.`,
           consumes,
           params: idParamSchema,
-          response: { 200: writeResponse, ...writeErrors, 404: apiErrorSchema },
+          response: { 200: writeResponse, ...writeErrors, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {

@@ -1,3 +1,4 @@
+export * from './app-state.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
 export * from './pods.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 
@@ -22,15 +22,21 @@ export const orders = pgTable(
     pincode: text().notNull(),
     country: text(),
     totalPaise: bigint({ mode: 'number' }).notNull(),
-    idempotencyKey: text(),
+    /** Units over all lines: what the per-e-mail and per-address velocity limits add up. */
+    units: integer().notNull().default(0),
+    /** The address the order came from (never sent to any client): the per-address velocity limit. */
+    clientAddress: text(),
+    /** Why the order has its status when nobody chose it, e.g. cancelled because nobody confirmed it in time. */
+    statusReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
-    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
+    index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
+    index('orders_client_address_created_at_idx').on(t.clientAddress, t.createdAt),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerFullName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
@@ -60,6 +66,23 @@ export const orderLines = pgTable(
     index('order_lines_product_id_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Idempotency-Key of POST /api/orders, bound to a fingerprint of the body it came with: an exact retry
+ * gets the same order, the same key with another body is refused, and a key is forgotten when it expires.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    key: text().primaryKey(),
+    fingerprint: text().notNull(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('order_idempotency_keys_expires_at_idx').on(t.expiresAt)],
 );
 
 /** One counter a day for human order numbers, bumped inside the order's transaction. */

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 
 export const pods = pgTable(
   'pods',
@@ -19,6 +19,7 @@ export const pods = pgTable(
     whatsappLink: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('pods_created_at_idx').on(t.createdAt.desc(), t.id),

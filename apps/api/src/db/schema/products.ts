@@ -1,7 +1,7 @@
 import type { Dimensions } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -20,6 +20,7 @@ export const products = pgTable(
     rating: real().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),

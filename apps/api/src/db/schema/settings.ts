@@ -1,6 +1,6 @@
 import type { SettingType, SettingValue } from '@astroden/shared';
 import { boolean, customType, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns.ts';
+import { updatedAt, version } from './columns.ts';
 
 /**
  * jsonb whose value may be a bare string. Drizzle's own jsonb parses a string it reads back a second
@@ -25,6 +25,7 @@ export const settings = pgTable(
     /** Never sent to any client (payment provider id and secret). */
     isSecret: boolean().notNull().default(false),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('settings_group_idx').on(t.group, t.key)],
 );

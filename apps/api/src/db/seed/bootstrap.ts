@@ -1,4 +1,5 @@
-// First start: the first admin, the default settings and pricing plans, and demo data on an empty database.
+// Every start: the first admin, the default settings and pricing plans; the first start of a database also
+// brings the demo data.
 // Every step is safe to run on every start: a second start creates nothing.
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { ensurePricingPlans } from '../../modules/pricing/defaults.ts';
 import { ensureDefaultSettings } from '../../modules/settings/defaults.ts';
 import { users } from '../schema/index.ts';
-import { isCatalogueEmpty, seedDemo } from './demo.ts';
+import { isFirstStart, recordFirstStart, seedDemo } from './demo.ts';
 
 export interface BootstrapResult {
   adminCreated?: { email: string; password?: string };
@@ -38,11 +39,16 @@ export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> 
   await ensureDefaultSettings(app.db);
   await ensurePricingPlans(app.db);
   let demoSeeded = false;
-  // SEED_DEMO unset means "yes on an empty database"; false turns it off; true never reseeds a shop.
-  if (app.config.seedDemo !== false && (await isCatalogueEmpty(app.db))) {
-    const summary = await seedDemo(app);
-    demoSeeded = summary !== null;
-    if (summary) app.log.info({ demo: summary }, `demo data seeded in ${summary.ms} ms`);
+  // Demo data comes with the database's first start only (SEED_DEMO=false: not even then); an emptied
+  // catalogue stays empty across restarts.
+  if (await isFirstStart(app.db)) {
+    if (app.config.seedDemo === false) {
+      await recordFirstStart(app.db);
+    } else {
+      const summary = await seedDemo(app);
+      demoSeeded = summary !== null;
+      if (summary) app.log.info({ demo: summary }, `demo data seeded in ${summary.ms} ms`);
+    }
   }
   return { adminCreated, demoSeeded };
 }

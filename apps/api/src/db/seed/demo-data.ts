@@ -968,9 +968,6 @@ export interface DemoUser {
   isActive: boolean;
 }
 
-/** Every demo account signs in with this password (they are demo data, not real people). */
-export const DEMO_USER_PASSWORD = 'stardust-demo';
-
 export const DEMO_USERS: DemoUser[] = [
   { name: 'Priya Nair', email: 'priya.nair@demo.astroden.example', mobileNumber: '+91 98450 12873', isActive: true },
   { name: 'Arjun Verma', email: 'arjun.verma@demo.astroden.example', mobileNumber: '+91 98110 76524', isActive: true },

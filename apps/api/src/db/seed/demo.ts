@@ -2,9 +2,9 @@
 // Images are drawn at seed time and go through the upload pipeline, so they are stored and served
 // exactly like an admin's uploads. A seeded PRNG makes every run produce the same shop (dates are
 // relative to the moment of seeding).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type OrderStatus, type PublicSettings, shippingFor } from '@astroden/shared';
-import { count, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deleteImages, type ImageFolder, preparePng, storeImages } from '../../lib/images.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { getPublicSettings } from '../../lib/public-settings.ts';
 import type { Database } from '../client.ts';
 import {
+  appState,
   contacts,
   type NewPodRow,
   type NewProductRow,
@@ -34,7 +35,6 @@ import {
   DEMO_PODS,
   DEMO_PRODUCTS,
   DEMO_STREETS,
-  DEMO_USER_PASSWORD,
   DEMO_USERS,
   type DemoProduct,
 } from './demo-data.ts';
@@ -68,22 +68,34 @@ const CATEGORY_ART: Record<string, { motif: Motif; hue: number }> = {
 type OrderRow = typeof orders.$inferInsert & { id: string; createdAt: Date };
 type OrderLineRow = typeof orderLines.$inferInsert;
 
-/** True while the shop has neither products nor pods: the only state demo data is added to. */
-export async function isCatalogueEmpty(db: Pick<Database, 'select'>): Promise<boolean> {
-  const [[p], [q]] = await Promise.all([
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(pods),
-  ]);
-  return (p?.n ?? 0) === 0 && (q?.n ?? 0) === 0;
+const FIRST_START = 'firstStartAt';
+
+/**
+ * True until the database's first start has been recorded: demo data belongs to that start only, so a
+ * shop that empties its catalogue does not get the demo back on the next restart.
+ */
+export async function isFirstStart(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, FIRST_START));
+  return row === undefined;
+}
+
+/** Records the first start; false when another instance recorded it first. */
+export async function recordFirstStart(db: Pick<Database, 'insert'>): Promise<boolean> {
+  const inserted = await db
+    .insert(appState)
+    .values({ key: FIRST_START, value: new Date().toISOString() })
+    .onConflictDoNothing({ target: appState.key })
+    .returning({ key: appState.key });
+  return inserted.length > 0;
 }
 
 /**
- * Fills an empty shop with demo data. Returns null (and stores nothing) when the catalogue is not
- * empty, also when another instance seeded it first.
+ * Fills a new shop with demo data on the database's first start, and records that start. Returns null
+ * (and stores nothing) on any later start, also when another instance seeded it first.
  */
 export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null> {
   const started = performance.now();
-  if (!(await isCatalogueEmpty(app.db))) return null;
+  if (!(await isFirstStart(app.db))) return null;
   const settings = await getPublicSettings(app.db);
   const now = Date.now();
   const rand = seededRandom(SEED);
@@ -97,7 +109,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null
     ...podRows.flatMap((row, i) => podArt(i).map((options, k) => ({ folder: 'pods' as ImageFolder, row, k, options }))),
   ];
 
-  const passwordHash = hashPassword(DEMO_USER_PASSWORD);
+  // Demo accounts are there to be looked at, never signed in to: a random password nobody is told.
+  const passwordHash = hashPassword(randomBytes(24).toString('base64url'));
   const stored: string[] = [];
   try {
     await forEachLimited(art, IMAGE_CONCURRENCY, async ({ folder, row, k, options }) => {
@@ -114,7 +127,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null
     const inserted = await app.db.transaction(async (tx) => {
       // Two instances starting on one empty database must not both seed it.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('astroden:demo'))`);
-      if (!(await isCatalogueEmpty(tx))) return false;
+      if (!(await recordFirstStart(tx))) return false;
       await tx.insert(products).values(productRows);
       await tx.insert(pods).values(podRows);
       await tx.insert(orders).values(orderRows);
@@ -257,8 +270,10 @@ function podArt(index: number): ArtOptions[] {
 /** The status an order of this age would plausibly have by now. */
 function statusFor(rand: () => number, ageDays: number): OrderStatus {
   const r = rand();
-  if (ageDays < 7) return r < 0.55 ? 'pending' : 'processing';
-  if (ageDays < 21) return r < 0.25 ? 'pending' : r < 0.65 ? 'processing' : r < 0.9 ? 'completed' : 'failed';
+  // Nobody confirms a pending order for long: after two days it expires (settings, pendingOrderExpiryHours).
+  if (ageDays < 2) return 'pending';
+  if (ageDays < 7) return 'processing';
+  if (ageDays < 21) return r < 0.55 ? 'processing' : r < 0.85 ? 'completed' : 'failed';
   return r < 0.78 ? 'completed' : r < 0.91 ? 'cancelled' : 'failed';
 }
 
@@ -330,6 +345,7 @@ function buildOrders(
       pincode: `${city.pinPrefix}${String(between(rand, 1, 99)).padStart(2, '0')}`,
       country: 'India',
       totalPaise: subtotal + shipping,
+      units: lines.reduce((sum, l) => sum + l.quantity, 0),
       createdAt,
       updatedAt: new Date(createdAt.getTime() + touched),
     });

@@ -201,6 +201,32 @@ describe('first start with SEED_DEMO unset', () => {
     expect(c.settings).toBeGreaterThan(0);
     expect(c.pricingPlans).toBe(3);
   });
+
+  it('gives demo accounts no password anyone knows', async () => {
+    const demoUsers = await t.app.db.select().from(users).where(eq(users.role, 'user'));
+    for (const user of demoUsers) {
+      for (const password of ['stardust-demo', 'password', 'demo1234']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password },
+        });
+        expect(res.statusCode, `${user.email} / ${password}`).toBe(401);
+      }
+    }
+  });
+
+  // Last in this block: it empties the shop.
+  it('never brings the demo back: an emptied shop stays empty across restarts', async () => {
+    await t.app.db.delete(orders);
+    await t.app.db.delete(products);
+    await t.app.db.delete(pods);
+    await t.app.db.delete(contacts);
+    await t.app.db.delete(users).where(eq(users.role, 'user'));
+    const restart = await bootstrap(t.app);
+    expect(restart.demoSeeded).toBe(false);
+    expect(await counts(t)).toMatchObject({ products: 0, pods: 0, orders: 0, contacts: 0, users: 1 });
+  });
 });
 
 describe('first start with SEED_DEMO=false', () => {

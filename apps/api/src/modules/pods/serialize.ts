@@ -19,5 +19,6 @@ export function toPod(row: PodRow): Pod {
     whatsappLink: row.whatsappLink,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -1,9 +1,9 @@
 import { POD_MESSAGES, type PodFields, podFieldsSchema, type podListQuerySchema } from '@astroden/shared';
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pods } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
@@ -65,19 +65,26 @@ export async function createPod(db: Database, storage: Storage, form: UploadForm
 
 export async function updatePod(db: Database, storage: Storage, id: string, form: UploadForm) {
   const fields = parseFields(podFieldsSchema, form.fields);
-  const [current] = await db.select({ images: pods.images }).from(pods).where(eq(pods.id, id));
+  const [current] = await db.select({ images: pods.images, version: pods.version }).from(pods).where(eq(pods.id, id));
   if (!current) throw notFound(POD_MESSAGES.notFound);
+  // Refused before the images are processed; checked again under the row lock below.
+  refuseStale(current.version, fields.version, POD_MESSAGES.changed);
   planImages(current.images, fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'pods', images, (added) =>
     db.transaction(async (tx) => {
       // Re-read under a row lock: a concurrent write may have changed the images meanwhile.
-      const [locked] = await tx.select({ images: pods.images }).from(pods).where(eq(pods.id, id)).for('update');
+      const [locked] = await tx
+        .select({ images: pods.images, version: pods.version })
+        .from(pods)
+        .where(eq(pods.id, id))
+        .for('update');
       if (!locked) throw notFound(POD_MESSAGES.notFound);
+      refuseStale(locked.version, fields.version, POD_MESSAGES.changed);
       const plan = planImages(locked.images, fields.existingImages, added.length);
       const [row] = await tx
         .update(pods)
-        .set({ ...podValues(fields), images: [...plan.kept, ...added] })
+        .set({ ...podValues(fields), images: [...plan.kept, ...added], version: sql`${pods.version} + 1` })
         .where(eq(pods.id, id))
         .returning();
       return { result: toPod(row!), removed: plan.removed };

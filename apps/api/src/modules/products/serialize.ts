@@ -19,5 +19,6 @@ export function toProduct(row: ProductRow): Product {
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -10,7 +10,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, products } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
@@ -97,23 +97,29 @@ export async function createProduct(db: Database, storage: Storage, form: Upload
 
 export async function updateProduct(db: Database, storage: Storage, id: string, form: UploadForm) {
   const fields = parseFields(productFieldsSchema, form.fields);
-  const [current] = await db.select({ images: products.images }).from(products).where(eq(products.id, id));
+  const [current] = await db
+    .select({ images: products.images, version: products.version })
+    .from(products)
+    .where(eq(products.id, id));
   if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
+  // Refused before the images are processed; checked again under the row lock below.
+  refuseStale(current.version, fields.version, PRODUCT_MESSAGES.changed);
   planImages(current.images, fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'products', images, (added) =>
     db.transaction(async (tx) => {
       // Re-read under a row lock: a concurrent write may have changed the images meanwhile.
       const [locked] = await tx
-        .select({ images: products.images })
+        .select({ images: products.images, version: products.version })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
       if (!locked) throw notFound(PRODUCT_MESSAGES.notFound);
+      refuseStale(locked.version, fields.version, PRODUCT_MESSAGES.changed);
       const plan = planImages(locked.images, fields.existingImages, added.length);
       const [row] = await tx
         .update(products)
-        .set({ ...productValues(fields), images: [...plan.kept, ...added] })
+        .set({ ...productValues(fields), images: [...plan.kept, ...added], version: sql`${products.version} + 1` })
         .where(eq(products.id, id))
         .returning();
       return { result: toProduct(row!), removed: await notInAnyOrder(tx, plan.removed) };

@@ -1,8 +1,17 @@
 // The settings the shop starts with, and the rules a few of them must keep when an admin edits them.
-import { DEFAULT_PUBLIC_SETTINGS, MAX_PRICE, type SettingType, type SettingValue, twoDecimals } from '@astroden/shared';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_UNITS,
+  MAX_PRICE,
+  type SettingType,
+  type SettingValue,
+  twoDecimals,
+} from '@astroden/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { settings } from '../../db/schema/index.ts';
+import { ORDER_RULE_DEFAULTS } from '../../lib/order-rules.ts';
 
 export interface DefaultSetting {
   key: string;
@@ -24,6 +33,13 @@ const rupees = z
   .min(0, 'This setting must be 0 or more')
   .max(MAX_PRICE, `This setting must be at most ${MAX_PRICE}`)
   .refine(twoDecimals, 'This setting can have at most 2 decimals');
+/** A whole number of units or hours within sensible bounds. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number()
+    .int('This setting must be a whole number')
+    .min(min, `This setting must be at least ${min}`)
+    .max(max, `This setting must be at most ${max}`);
 const httpUrl = z
   .string()
   .trim()
@@ -118,6 +134,48 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     type: 'boolean',
     group: 'shipping',
     description: 'Offer express shipping',
+  },
+  {
+    key: 'maxUnitsPerLine',
+    value: DEFAULT_PUBLIC_SETTINGS.maxUnitsPerLine,
+    type: 'number',
+    group: 'orders',
+    description: 'Most units of one product an order may hold (the cart stops there too)',
+    isPublic: true,
+    rule: wholeNumber(1, MAX_LINE_QUANTITY),
+  },
+  {
+    key: 'maxUnitsPerOrder',
+    value: DEFAULT_PUBLIC_SETTINGS.maxUnitsPerOrder,
+    type: 'number',
+    group: 'orders',
+    description: 'Most units an order may hold over all its products',
+    isPublic: true,
+    rule: wholeNumber(1, MAX_ORDER_UNITS),
+  },
+  {
+    key: 'maxUnitsPerEmailPerDay',
+    value: ORDER_RULE_DEFAULTS.maxUnitsPerEmailPerDay,
+    type: 'number',
+    group: 'orders',
+    description: 'Most units one e-mail address may order in 24 hours, over all its orders',
+    rule: wholeNumber(1, 100 * MAX_ORDER_UNITS),
+  },
+  {
+    key: 'maxUnitsPerAddressPerDay',
+    value: ORDER_RULE_DEFAULTS.maxUnitsPerAddressPerDay,
+    type: 'number',
+    group: 'orders',
+    description: 'Most units one network address may order in 24 hours (an office or a shared network counts once)',
+    rule: wholeNumber(1, 100 * MAX_ORDER_UNITS),
+  },
+  {
+    key: 'pendingOrderExpiryHours',
+    value: ORDER_RULE_DEFAULTS.pendingOrderExpiryHours,
+    type: 'number',
+    group: 'orders',
+    description: 'Hours a pending order holds its stock; then, unconfirmed, it is cancelled and the stock returned',
+    rule: wholeNumber(1, 24 * 90),
   },
   {
     key: 'currency',

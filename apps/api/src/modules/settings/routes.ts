@@ -49,7 +49,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['settings'],
-        summary: 'Change one setting; the value must match its type (admin)',
+        summary:
+          'Change one setting; the value must match its type; with version, only that version (409 if stale) (admin)',
         security: [{ bearerAuth: [] }],
         params: settingKeyParamSchema,
         body: updateSettingBodySchema,
@@ -58,11 +59,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           ...adminErrors,
           404: apiErrorSchema,
+          409: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      const setting = await settings.updateSetting(app.db, request.params.key, request.body.value);
+      const setting = await settings.updateSetting(
+        app.db,
+        request.params.key,
+        request.body.value,
+        request.body.version,
+      );
       return { success: true as const, data: setting, message: SETTINGS_MESSAGES.updated };
     },
   );

@@ -1,12 +1,13 @@
 import { SETTINGS_MESSAGES, type Setting, type SettingType, type SettingValue } from '@astroden/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SettingRow, settings } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { defaultSetting } from './defaults.ts';
 
-function toSetting(row: Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description'>): Setting {
-  return { key: row.key, value: row.value, type: row.type, group: row.group, description: row.description };
+function toSetting(row: Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description' | 'version'>): Setting {
+  const { key, value, type, group, description, version } = row;
+  return { key, value, type, group, description, version };
 }
 
 const columns = {
@@ -15,6 +16,7 @@ const columns = {
   type: settings.type,
   group: settings.group,
   description: settings.description,
+  version: settings.version,
 };
 
 /** Every setting an admin may see: secrets are never selected. */
@@ -44,7 +46,13 @@ function coerce(type: SettingType, value: SettingValue): SettingValue | undefine
   }
 }
 
-export async function updateSetting(db: Database, key: string, input: SettingValue): Promise<Setting> {
+/** Changes one setting; with `version`, only if nobody has changed it since that version was read. */
+export async function updateSetting(
+  db: Database,
+  key: string,
+  input: SettingValue,
+  version?: number,
+): Promise<Setting> {
   const [row] = await db
     .select({ type: settings.type, isSecret: settings.isSecret })
     .from(settings)
@@ -65,7 +73,13 @@ export async function updateSetting(db: Database, key: string, input: SettingVal
     }
     value = checked.data as SettingValue;
   }
-  const [updated] = await db.update(settings).set({ value }).where(eq(settings.key, key)).returning(columns);
-  if (!updated) throw notFound(SETTINGS_MESSAGES.notFound);
+  const [updated] = await db
+    .update(settings)
+    .set({ value, version: sql`${settings.version} + 1` })
+    .where(and(eq(settings.key, key), version === undefined ? undefined : eq(settings.version, version)))
+    .returning(columns);
+  // The row was there a moment ago: a miss is a newer version (or, rarer, a key removed since).
+  if (!updated)
+    throw version === undefined ? notFound(SETTINGS_MESSAGES.notFound) : conflict(SETTINGS_MESSAGES.changed);
   return toSetting(updated);
 }

@@ -68,6 +68,7 @@ describe('GET /api/settings', () => {
       type: 'number',
       group: 'shipping',
       description: expect.any(String),
+      version: 1,
     });
     expect(body.data).toContainEqual(
       expect.objectContaining({ key: 'maintenanceMode', value: false, type: 'boolean' }),
@@ -203,6 +204,8 @@ describe('GET /api/settings/public', () => {
         socialLink: 'https://www.instagram.com/astroden',
         freeShippingThreshold: expect.any(Number),
         shippingFee: expect.any(Number),
+        maxUnitsPerLine: 10,
+        maxUnitsPerOrder: 30,
       },
     });
     expectNoSecrets(before.body);
