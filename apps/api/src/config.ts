@@ -76,6 +76,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
+  /** How often each instance cancels the pending orders past their expiry. */
+  orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
   webDist: string;
 }
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
   };
 }

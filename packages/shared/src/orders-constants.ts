@@ -39,10 +39,24 @@ export const ORDER_MESSAGES = {
   confirmCancel: 'Are you sure you want to cancel this order?',
   cancelled: 'Order cancelled successfully',
   cancelFailed: 'Failed to cancel order',
+  lineCap: (max: number) => `At most ${max} of each product per order`,
+  orderCap: (max: number) => `At most ${max} items per order`,
+  velocity:
+    'You have ordered as many items as we can take from one customer in a day. Please contact us for a larger order.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different order',
+  expired: (hours: number) => `Not confirmed within ${hours} hours: cancelled and its stock returned`,
+  cancelledBy: (name: string) => `Cancelled by ${name}`,
   confirmedTitle: 'Order Confirmed!',
   confirmedText: 'We will send you an e-mail with your order details and tracking information shortly.',
 } as const;
 
 export const MAX_ORDER_LINES = 50;
 
+/** The most any setting may allow for one line: the request schema's hard limit. */
 export const MAX_LINE_QUANTITY = 100;
+
+/** The most any setting may allow for one order. */
+export const MAX_ORDER_UNITS = 1000;
+
+/** How long an Idempotency-Key of POST /api/orders is remembered. */
+export const IDEMPOTENCY_KEY_HOURS = 24;

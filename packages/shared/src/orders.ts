@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, pageParam, searchParam } from './api.ts';
+import { limitParam, pageParam, searchParam, uuidParam } from './api.ts';
 import { emailSchema } from './auth.ts';
 
 import {
@@ -30,7 +30,7 @@ const requiredText = (label: string, max = 200) =>
     .max(max, `${label} is too long`);
 
 export const orderItemSchema = z.object({
-  productId: z.uuid({ error: 'Invalid product id' }),
+  productId: uuidParam('Invalid product id'),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
@@ -94,6 +94,8 @@ export const orderSchema = z.object({
   ),
   totalAmount: z.number(),
   status: orderStatusSchema,
+  /** Why the order has its status when a rule, not a person, moved it (e.g. it expired unconfirmed). */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -118,7 +120,8 @@ export const orderIdParamSchema = z.object({
   orderId: z
     .string()
     .trim()
-    .regex(/^ORD-\d{8}-\d{4,}$/, 'Invalid order id'),
+    .regex(/^ORD-\d{8}-\d{4,}$/i, 'Invalid order id')
+    .transform((id) => id.toUpperCase()),
 });
 
 // Any status is well-formed; a move SPEC.md section 4 forbids (to pending or failed, or from a final status) is a 409.

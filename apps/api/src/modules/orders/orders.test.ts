@@ -12,6 +12,16 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.app);
   customer = await createUser(t.app);
+  // Every order of this file comes from one e-mail and one address: the velocity limits are
+  // order-limits.test.ts's subject, not this file's.
+  await t.app.db.insert(settings).values(
+    ['maxUnitsPerEmailPerDay', 'maxUnitsPerAddressPerDay'].map((key) => ({
+      key,
+      value: 1_000_000,
+      type: 'number' as const,
+      group: 'orders',
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -116,7 +126,9 @@ describe('POST /api/orders', () => {
       pincode: '560001',
       country: 'India',
       totalPaise: 9500,
-      idempotencyKey: null,
+      units: 2,
+      clientAddress: '127.0.0.1',
+      statusReason: null,
     });
     const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, body.data._id));
     expect(lines).toEqual([
@@ -400,6 +412,7 @@ describe('GET /api/payment/checkouts', () => {
       ],
       totalAmount: 125,
       status: 'pending',
+      statusReason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

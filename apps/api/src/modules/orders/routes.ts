@@ -27,6 +27,27 @@ const idempotencyHeaders = z.looseObject({
 });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Pending orders nobody confirmed in time are cancelled and give their stock back: a sweep at start-up,
+  // then every minute (config orderExpirySweepMs). One sweep at a time; closing the app waits for the one under way.
+  let sweep: Promise<void> | undefined;
+  const expire = () => {
+    sweep ??= orders
+      .expirePendingOrders(app.db)
+      .then((n) => {
+        if (n > 0) app.log.info({ expired: n }, 'pending orders expired and their stock returned');
+      })
+      .catch((err) => app.log.warn({ err }, 'could not expire pending orders; the next sweep tries again'))
+      .finally(() => {
+        sweep = undefined;
+      });
+  };
+  const timer = setInterval(expire, app.config.orderExpirySweepMs).unref();
+  app.addHook('onReady', async () => expire());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweep;
+  });
+
   app.post(
     '/orders',
     {
@@ -34,7 +55,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Place an order from the checkout form (priced and stock-checked on the server)',
-        description: 'Send an Idempotency-Key header to make retries safe: a retry returns the same order with 200.',
+        description:
+          'Send an Idempotency-Key header to make retries safe: an exact retry within 24 hours returns the same ' +
+          'order with 200; the same key with another body is a 422. Units per line and per order are capped ' +
+          '(400), and so are the units one e-mail or one client address may order in 24 hours (429).',
         headers: idempotencyHeaders,
         body: createOrderBodySchema,
         response: {
@@ -42,15 +66,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           201: placedOrderResponse,
           400: apiErrorSchema,
           409: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.placeOrder(
-        app.db,
-        request.body,
-        request.headers['idempotency-key'] || undefined,
-      );
+      const { order, created } = await orders.placeOrder(app.db, request.body, {
+        idempotencyKey: request.headers['idempotency-key'] || undefined,
+        clientAddress: request.ip,
+      });
       return reply
         .status(created ? 201 : 200)
         .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
@@ -103,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const order = await orders.updateOrderStatus(app.db, request.params.orderId, status);
+      const order = await orders.updateOrderStatus(app.db, request.params.orderId, status, request.user!);
       return {
         success: true as const,
         message: status === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.statusUpdated,

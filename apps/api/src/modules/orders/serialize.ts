@@ -29,6 +29,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     })),
     totalAmount: toRupees(row.totalPaise),
     status: row.status,
+    statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,70 +1,166 @@
-// Orders: placing one (stock checked and taken in one transaction), the admin list and status moves.
+// Orders: placing one (caps, velocity limits, stock checked and taken in one transaction), the admin list,
+// status moves, and the expiry of pending orders nobody confirmed.
+import { createHash } from 'node:crypto';
 import {
   type CreatedOrder,
   canTransition,
   type createOrderBodySchema,
+  IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   type Order,
   type OrderStatus,
-  type PublicSettings,
   shippingFor,
 } from '@astroden/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderCounters, orderLines, orders, products } from '../../db/schema/index.ts';
+import { orderCounters, orderIdempotencyKeys, orderLines, orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
+import { getOrderRules, type OrderRules } from '../../lib/order-rules.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { getPublicSettings } from '../../lib/public-settings.ts';
 import { toOrders } from './serialize.ts';
 
 export type PlaceOrderInput = z.output<typeof createOrderBodySchema>;
 
+export interface PlaceOrderContext {
+  idempotencyKey?: string;
+  /** The client's address as the proxies in front of us tell it: the per-address velocity limit. */
+  clientAddress?: string;
+}
+
 const insufficientStock = (errors: FieldError[]) => new HttpError(409, ORDER_MESSAGES.insufficientStock, errors);
 const leftInStock = (stock: number) => (stock > 0 ? `Only ${stock} left` : 'Out of stock');
 
-async function findByIdempotencyKey(db: Database, key: string): Promise<CreatedOrder | undefined> {
+/** Sorted keys at every level, lines by product: the same order written two ways has one fingerprint. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+export function orderFingerprint(input: PlaceOrderInput): string {
+  const items = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ ...input, items })))
+    .digest('base64url');
+}
+
+/**
+ * The order a live Idempotency-Key already placed, if any. A key sent again with another body is refused
+ * (422): answering with the first order would silently drop the change. Keys carried over from before
+ * fingerprints were kept have an empty one and match any body.
+ */
+async function orderForKey(db: Database, key: string, fingerprint: string): Promise<CreatedOrder | undefined> {
   const [row] = await db
-    .select({ _id: orders.id, orderId: orders.orderNumber, totalPaise: orders.totalPaise, status: orders.status })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key));
-  return row && { _id: row._id, orderId: row.orderId, totalAmount: toRupees(row.totalPaise), status: row.status };
+    .select({
+      fingerprint: orderIdempotencyKeys.fingerprint,
+      _id: orders.id,
+      orderId: orders.orderNumber,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+    })
+    .from(orderIdempotencyKeys)
+    .innerJoin(orders, eq(orders.id, orderIdempotencyKeys.orderId))
+    .where(and(eq(orderIdempotencyKeys.key, key), gt(orderIdempotencyKeys.expiresAt, sql`now()`)));
+  if (!row) return undefined;
+  if (row.fingerprint !== '' && row.fingerprint !== fingerprint) {
+    throw new HttpError(422, ORDER_MESSAGES.idempotencyMismatch, [
+      { path: 'Idempotency-Key', message: ORDER_MESSAGES.idempotencyMismatch },
+    ]);
+  }
+  return { _id: row._id, orderId: row.orderId, totalAmount: toRupees(row.totalPaise), status: row.status };
+}
+
+/** The caps per line and per order (settings), refused before anything is locked. */
+function checkCaps(input: PlaceOrderInput, rules: OrderRules) {
+  const overLine = input.items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.quantity > rules.maxUnitsPerLine)
+    .map(({ index }) => ({ path: `items.${index}.quantity`, message: ORDER_MESSAGES.lineCap(rules.maxUnitsPerLine) }));
+  if (overLine.length > 0) throw badRequest(ORDER_MESSAGES.lineCap(rules.maxUnitsPerLine), overLine);
+  const units = input.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (units > rules.maxUnitsPerOrder) {
+    const message = ORDER_MESSAGES.orderCap(rules.maxUnitsPerOrder);
+    throw badRequest(message, [{ path: 'items', message }]);
+  }
+  return units;
 }
 
 /**
  * Places an order. With an idempotency key, a retry (or a concurrent twin that lost the race on the
- * unique index) gets the order already placed, with `created: false`.
+ * key) gets the order already placed, with `created: false`.
  */
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput,
-  idempotencyKey?: string,
+  context: PlaceOrderContext = {},
 ): Promise<{ order: CreatedOrder; created: boolean }> {
+  const { idempotencyKey } = context;
+  const fingerprint = idempotencyKey ? orderFingerprint(input) : '';
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey);
+    const existing = await orderForKey(db, idempotencyKey, fingerprint);
     if (existing) return { order: existing, created: false };
   }
-  const settings = await getPublicSettings(db);
+  const rules = await getOrderRules(db);
+  const units = checkCaps(input, rules);
   try {
-    const order = await db.transaction((tx) => insertOrder(tx, input, settings, idempotencyKey));
+    const order = await db.transaction((tx) => insertOrder(tx, input, units, rules, context, fingerprint));
     return { order, created: true };
   } catch (err) {
-    // Whatever failed (the unique key, or stock the twin already took), the twin's order is the answer.
+    // Whatever failed (the key, or stock the twin already took), the twin's order is the answer.
     if (idempotencyKey) {
-      const existing = await findByIdempotencyKey(db, idempotencyKey);
+      const existing = await orderForKey(db, idempotencyKey, fingerprint);
       if (existing) return { order: existing, created: false };
     }
     throw err;
   }
 }
 
+/**
+ * Units one e-mail address and one client address may order in 24 hours, over all their orders. Both are
+ * locked for the rest of the transaction, so two orders from one customer are counted one after the other.
+ */
+async function checkVelocity(
+  tx: Transaction,
+  email: string,
+  clientAddress: string | undefined,
+  units: number,
+  rules: OrderRules,
+) {
+  const address = clientAddress ?? '';
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`order-email:${email}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`order-address:${address}`}, 0))`,
+  );
+  const since = sql`now() - interval '24 hours'`;
+  const unitsWhere = (where: SQL) =>
+    sql`(select coalesce(sum(${orders.units}), 0)::int from ${orders} where ${where} and ${orders.createdAt} > ${since})`;
+  const [row] = await tx
+    .select({
+      byEmail: sql<number>`${unitsWhere(eq(orders.customerEmail, email))}`,
+      byAddress: sql<number>`${clientAddress ? unitsWhere(eq(orders.clientAddress, address)) : sql`0`}`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row!.byEmail + units > rules.maxUnitsPerEmailPerDay || row!.byAddress + units > rules.maxUnitsPerAddressPerDay) {
+    throw new HttpError(429, ORDER_MESSAGES.velocity);
+  }
+}
+
 async function insertOrder(
   tx: Transaction,
   input: PlaceOrderInput,
-  settings: PublicSettings,
-  idempotencyKey: string | undefined,
+  units: number,
+  rules: OrderRules,
+  context: PlaceOrderContext,
+  fingerprint: string,
 ): Promise<CreatedOrder> {
+  await checkVelocity(tx, input.email, context.clientAddress, units, rules);
   const items = input.items.map((item, index) => ({ ...item, index }));
   const found = await tx
     .select({ id: products.id, stock: products.stock })
@@ -87,7 +183,8 @@ async function insertOrder(
   if (short.length > 0) throw insufficientStock(short);
 
   // The check above reads a snapshot; the conditional UPDATE is what keeps stock from going negative under
-  // concurrency. Rows are taken in id order so two multi-line orders can never deadlock.
+  // concurrency. Rows are taken in id order so two multi-line orders can never deadlock. The version moves
+  // with the stock, so an admin form opened before this sale cannot write the old stock back.
   const byId = [...items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   const priced: {
     index: number;
@@ -100,7 +197,7 @@ async function insertOrder(
   for (const item of byId) {
     const [row] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} - ${item.quantity}` })
+      .set({ stock: sql`${products.stock} - ${item.quantity}`, version: sql`${products.version} + 1` })
       .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
       .returning({ name: products.name, images: products.images, pricePaise: products.pricePaise });
     if (!row) {
@@ -116,7 +213,7 @@ async function insertOrder(
   priced.sort((a, b) => a.index - b.index);
 
   const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
-  const totalPaise = subtotalPaise + toPaise(shippingFor(toRupees(subtotalPaise), settings));
+  const totalPaise = subtotalPaise + toPaise(shippingFor(toRupees(subtotalPaise), rules));
 
   // One counter row per UTC day; the upsert's row lock serializes concurrent orders of the same day.
   const [counter] = await tx
@@ -141,7 +238,8 @@ async function insertOrder(
       pincode: input.postalCode,
       country: input.country,
       totalPaise,
-      idempotencyKey: idempotencyKey ?? null,
+      units,
+      clientAddress: context.clientAddress ?? null,
     })
     .returning({ id: orders.id, status: orders.status });
   await tx.insert(orderLines).values(
@@ -155,6 +253,21 @@ async function insertOrder(
       quantity: line.quantity,
     })),
   );
+  if (context.idempotencyKey) {
+    // An expired key is forgotten: it may name a new order. A live one held by a concurrent twin makes
+    // this insert fail, and placeOrder answers with the twin's order.
+    await tx
+      .delete(orderIdempotencyKeys)
+      .where(
+        and(eq(orderIdempotencyKeys.key, context.idempotencyKey), lte(orderIdempotencyKeys.expiresAt, sql`now()`)),
+      );
+    await tx.insert(orderIdempotencyKeys).values({
+      key: context.idempotencyKey,
+      fingerprint,
+      orderId: order!.id,
+      expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
+    });
+  }
   return { _id: order!.id, orderId: orderNumber, totalAmount: toRupees(totalPaise), status: order!.status };
 }
 
@@ -177,24 +290,33 @@ export async function listOrders(
   return { rows: await toOrders(db, rows), total: totalRow?.total ?? 0 };
 }
 
-/** Puts every line's quantity back on its product's stock; lines of deleted products are skipped. */
-async function restock(tx: Transaction, orderId: string) {
+/**
+ * Puts the lines' quantities of these orders back on their products' stock (lines of deleted products are
+ * skipped). Products are locked in id order first, as placing an order takes them, so the two never deadlock.
+ */
+async function restock(tx: Transaction, orderIds: string[]) {
+  if (orderIds.length === 0) return;
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
     .groupBy(orderLines.productId)
     .orderBy(asc(orderLines.productId));
   for (const line of lines) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, version: sql`${products.version} + 1` })
       .where(eq(products.id, line.productId!));
   }
 }
 
 /** A status move by an admin (spec section 4); cancelling returns the stock in the same transaction. */
-export async function updateOrderStatus(db: Database, orderNumber: string, to: OrderStatus): Promise<Order> {
+export async function updateOrderStatus(
+  db: Database,
+  orderNumber: string,
+  to: OrderStatus,
+  admin: { name: string },
+): Promise<Order> {
   return db.transaction(async (tx) => {
     // The update is conditional on the status just read, so two concurrent moves cannot both apply
     // (two cancels would return the stock twice). A lost race re-reads and judges the move again.
@@ -207,14 +329,42 @@ export async function updateOrderStatus(db: Database, orderNumber: string, to: O
       if (!canTransition(current.status, to)) throw conflict(ORDER_MESSAGES.forbiddenTransition);
       const [updated] = await tx
         .update(orders)
-        .set({ status: to })
+        .set({ status: to, statusReason: to === 'cancelled' ? ORDER_MESSAGES.cancelledBy(admin.name) : null })
         .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
         .returning();
       if (!updated) continue;
-      if (to === 'cancelled') await restock(tx, updated.id);
+      if (to === 'cancelled') await restock(tx, [updated.id]);
       const [order] = await toOrders(tx, [updated]);
       return order!;
     }
     throw conflict(ORDER_MESSAGES.forbiddenTransition);
+  });
+}
+
+/** Orders cancelled per sweep at most: a long backlog is worked off over a few sweeps, never in one lock. */
+const EXPIRY_BATCH = 200;
+
+/**
+ * Cancels the pending orders nobody confirmed in time (setting pendingOrderExpiryHours), records why and
+ * returns their stock. Safe to run on every instance at once: each takes the orders others have not locked.
+ */
+export async function expirePendingOrders(db: Database): Promise<number> {
+  const { pendingOrderExpiryHours: hours } = await getOrderRules(db);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+      .orderBy(asc(orders.createdAt))
+      .limit(EXPIRY_BATCH)
+      .for('update', { skipLocked: true });
+    if (stale.length === 0) return 0;
+    const ids = stale.map((row) => row.id);
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', statusReason: ORDER_MESSAGES.expired(hours) })
+      .where(inArray(orders.id, ids));
+    await restock(tx, ids);
+    return ids.length;
   });
 }
