@@ -1,12 +1,14 @@
-// Security headers and per-route rate limits (Redis-backed when REDIS_URL is set, so limits hold across instances).
+// Security headers and per-route rate limits (counted in Redis when it answers, so limits hold across
+// instances; in this process while it does not).
 
 import { AUTH_MESSAGES } from '@astroden/shared';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackRateStore } from '../lib/fallback-rate-store.ts';
 
-export default fp(async function security(app: FastifyInstance, opts: { redisUrl?: string }) {
+export default fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -25,18 +27,11 @@ export default fp(async function security(app: FastifyInstance, opts: { redisUrl
     crossOriginEmbedderPolicy: false,
   });
 
-  let redis: import('ioredis').Redis | undefined;
-  if (opts.redisUrl) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
+  const nameSpace = 'astroden-rl-';
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'astroden-rl-',
+    nameSpace,
+    ...(app.redis ? { store: fallbackRateStore(app.redis, app.log, nameSpace) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

@@ -12,7 +12,7 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ success: true, status: 'ok', database: 'up', redis: 'off' });
   });
 
   it('answers HEAD too, for load balancers', async () => {
@@ -31,7 +31,7 @@ describe('GET /api/health with the database down', () => {
     try {
       const res = await t.app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: 'Database unavailable', database: 'down' });
+      expect(res.json()).toEqual({ success: false, message: 'Database unavailable', database: 'down', redis: 'off' });
       expect(res.body).not.toContain('ECONNREFUSED');
     } finally {
       db.execute = original;
