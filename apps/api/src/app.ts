@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -26,6 +27,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin, { LocalDiskStorage, S3Storage, type Storage } from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   db?: DbHandle;
   storage?: Storage;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The router's own refusals (a bad escape, an over-long id), in the API's error shape. */
@@ -55,7 +59,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.newPassword', '*.currentPassword'],
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: redactedError, req: redactedRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -93,7 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: options.db ? { ...handle, close: async () => {} } : handle });
-  await app.register(securityPlugin, { redisUrl: config.redisUrl });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config.ts';
 import { createDb, type DbHandle } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
@@ -50,7 +50,10 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDb();
   await migrateDb(handle);
   const config: AppConfig = {
@@ -62,7 +65,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDist: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp(config, { db: handle });
+  const app = await buildApp(config, { db: handle, ...options });
   await app.ready();
   return {
     app,

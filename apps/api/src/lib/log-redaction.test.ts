@@ -1,0 +1,83 @@
+// No log line holds a password hash, a customer's name, e-mail, phone or address: not in a failed query's
+// parameters, not in an error's detail, not in a URL's query string.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index.ts';
+import { createAdmin, createTestApp, type TestApp, type TestUser } from '../test/app.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  admin = await createAdmin(t.app);
+  // Make every write of an order or a user fail inside the database, as a broken disk or a bad migration
+  // would: the failing query carries the customer's data and the password hash as its parameters.
+  await t.app.db.execute(sql`
+    create function refuse_write() returns trigger language plpgsql as $$
+    begin raise exception 'the disk is on fire'; end $$`);
+  await t.app.db.execute(
+    sql`create trigger refuse_orders before insert on orders for each row execute function refuse_write()`,
+  );
+  await t.app.db.execute(
+    sql`create trigger refuse_users before insert on users for each row execute function refuse_write()`,
+  );
+});
+afterAll(() => t.close());
+
+const customer = {
+  email: 'zephyrina.quasar@private.example',
+  firstName: 'Zephyrina',
+  lastName: 'Quasarfield',
+  address: '77 Hidden Nebula Road',
+  city: 'Pune',
+  country: 'India',
+  postalCode: '411001',
+  phone: '9123456780',
+  state: 'Maharashtra',
+};
+
+describe('logs', () => {
+  it('keep a failed order query but none of the customer data it was run with', async () => {
+    const [p] = await t.app.db
+      .insert(products)
+      .values({ name: 'Logged Mug', description: 'd', pricePaise: 100, stock: 5, category: 'Collectibles' })
+      .returning();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...customer, items: [{ productId: p!.id, quantity: 1 }] },
+    });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    // The failure is logged, with its query, so someone can fix it ...
+    expect(log).toContain('the disk is on fire');
+    expect(log).toContain('insert into \\"orders\\"');
+    // ... and nothing of the customer.
+    for (const secret of ['Zephyrina', 'Quasarfield', 'zephyrina.quasar', 'Hidden Nebula', '9123456780', '411001']) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+
+  it('never hold a password hash, nor the password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { name: 'Orion Secretname', email: 'orion@private.example', password: 'hunter2-galaxy', role: 'user' },
+    });
+    expect(res.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('insert into \\"users\\"');
+    for (const secret of ['$argon2', 'hunter2-galaxy', 'Secretname', 'orion@private.example']) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+
+  it('keep the path of a request but not the values of its query string', async () => {
+    await t.app.inject({ url: `/api/payment/checkouts?search=${customer.email}`, headers: admin.headers });
+    const log = lines.join('');
+    expect(log).toContain('/api/payment/checkouts?search=[redacted]');
+    expect(log).not.toContain('zephyrina');
+  });
+});
