@@ -1,6 +1,6 @@
 // Opens the database: PGlite (embedded, on disk or in memory) or PostgreSQL through a pool.
 // Nothing connects at import time.
-import { mkdirSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
@@ -11,14 +11,44 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's URL: migrations run on a connection of their own, without the request time-outs. */
+  url?: string;
   close(): Promise<void>;
 }
 
-export async function createDb(databaseUrl: string | undefined, dataDir: string): Promise<DbHandle> {
+export interface DbLimits {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_DB_LIMITS: DbLimits = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
+export interface DbOptions {
+  limits?: DbLimits;
+  /** Called after each fsync the embedded database asks for (tests count them). */
+  onFsync?: () => void;
+}
+
+export async function createDb(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  options: DbOptions = {},
+): Promise<DbHandle> {
   if (databaseUrl && databaseUrl !== 'memory://') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const limits = options.limits ?? DEFAULT_DB_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: limits.poolSize,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      // The server cancels a statement that runs too long; the client gives up a little later on a
+      // server that has stopped answering altogether. Neither leaves a request waiting forever.
+      statement_timeout: limits.statementTimeoutMs,
+      query_timeout: limits.statementTimeoutMs + 1_000,
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs,
+    });
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
     pool.on('error', (err) => console.error(`PostgreSQL: an idle connection failed (${err.message})`));
@@ -26,20 +56,68 @@ export async function createDb(databaseUrl: string | undefined, dataDir: string)
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  let dir: string | undefined;
+  let fs: Awaited<ReturnType<typeof durableNodeFs>> | undefined;
   if (!databaseUrl) {
-    dir = path.join(dataDir, 'db');
+    const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    fs = await durableNodeFs(dir, options.onFsync);
   }
-  const client = await PGlite.create(dir, {
+  const client = await PGlite.create({
+    fs,
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+    // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power
+    // cut: fsync on, and WAL flushed with fsync() (the fdatasync of the default method is a no-op in
+    // PGlite's WASM runtime). In memory there is nothing to flush.
+    startParams: fs
+      ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
+      : undefined,
   });
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite's NodeFS maps PGDATA onto a real directory, but Emscripten's NODEFS has no fsync: PostgreSQL's
+ * fsync() calls reach the WASM runtime and stop there. This gives NODEFS one that flushes the real file
+ * (or directory) to disk, so a commit is durable when PostgreSQL says it is.
+ */
+async function durableNodeFs(dir: string, onFsync?: () => void) {
+  const { NodeFS } = await import('@electric-sql/pglite/nodefs');
+  interface EmscriptenStream {
+    nfd?: number;
+    node: unknown;
+  }
+  interface NodeFsModule {
+    NODEFS: { stream_ops: { fsync?(stream: EmscriptenStream): number }; realPath(node: unknown): string };
+  }
+  class DurableNodeFS extends NodeFS {
+    override async init(...args: Parameters<InstanceType<typeof NodeFS>['init']>) {
+      const result = await super.init(...args);
+      const preRun = [result.emscriptenOpts.preRun ?? []].flat();
+      const flushOnFsync = (mod: NodeFsModule) => {
+        mod.NODEFS.stream_ops.fsync = (stream) => {
+          if (stream.nfd !== undefined) {
+            fsyncSync(stream.nfd);
+          } else {
+            const fd = openSync(mod.NODEFS.realPath(stream.node), 'r');
+            try {
+              fsyncSync(fd);
+            } finally {
+              closeSync(fd);
+            }
+          }
+          onFsync?.();
+          return 0;
+        };
+      };
+      return { emscriptenOpts: { ...result.emscriptenOpts, preRun: [...preRun, flushOnFsync as never] } };
+    }
+  }
+  return new DurableNodeFS(dir);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { writeFileDurably } from './durable-file.ts';
 
 /** JWT_SECRET, else one generated on first start and kept in DATA_DIR/jwt-secret (in memory for memory://). */
 export async function resolveJwtSecret(config: AppConfig): Promise<string> {
@@ -16,6 +17,7 @@ export async function resolveJwtSecret(config: AppConfig): Promise<string> {
   }
   const secret = randomBytes(48).toString('base64url');
   await mkdir(config.dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
+  // Durable before any token is signed with it: a secret lost in a crash would sign everyone out.
+  await writeFileDurably(file, secret, 0o600);
   return secret;
 }

@@ -2,11 +2,12 @@
 // and an S3-compatible one (S3_* env). Files are served at /uploads/<key> with long-lived caching,
 // since every key is a fresh server-made name.
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { writeFileDurably } from '../lib/durable-file.ts';
 
 export interface StoredObject {
   body: Readable | Buffer;
@@ -44,7 +45,8 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, data: Buffer) {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    // On disk before the write is acknowledged: an upload answered with 201 survives a power cut.
+    await writeFileDurably(file, data);
   }
 
   async get(key: string) {
