@@ -66,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that takes longer than this is answered 503 (plugins/errors.ts), whatever holds it up.
+    handlerTimeout: config.requestTimeoutMs,
     // Long enough for any id; a longer path segment gets the 414 of frameworkErrors, in the API's shape.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: malformedUrl,
@@ -83,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  const handle = options.db ?? (await createDb(config.databaseUrl, config.dataDir));
+  const handle = options.db ?? (await createDb(config.databaseUrl, config.dataDir, { limits: config.database }));
   if (!options.db) await migrateDb(handle);
   // An in-memory database gets throw-away uploads that go with the app.
   const scratchUploads =

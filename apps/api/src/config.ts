@@ -25,6 +25,12 @@ const trustProxyText = z
     return z.NEVER;
   });
 
+/** A whole number from 1: milliseconds, or a count. */
+const positiveWhole = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1');
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -52,6 +58,11 @@ const envSchema = z.object({
   SEED_DEMO: boolText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyText.default(false),
+  DB_POOL_SIZE: positiveWhole.pipe(z.number().max(200, 'must be at most 200')).default(10),
+  DB_CONNECT_TIMEOUT_MS: positiveWhole.default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveWhole.default(15_000),
+  REQUEST_TIMEOUT_MS: positiveWhole.default(30_000),
+  SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
 });
 
 export interface RateLimitRule {
@@ -76,6 +87,12 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
+  /** PostgreSQL only (PGlite runs in this process): connections, and how long to wait for one and for a query. */
+  database: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /** The longest a request may take before it is answered 503 (uploads get four times as long). */
+  requestTimeoutMs: number;
+  /** On SIGTERM: stop accepting, let requests under way finish, and exit after this long at the latest. */
+  shutdownTimeoutMs: number;
   /** How often each instance cancels the pending orders past their expiry. */
   orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
@@ -124,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: DEFAULT_RATE_LIMITS,
+    database: {
+      poolSize: e.DB_POOL_SIZE,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
   };

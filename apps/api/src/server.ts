@@ -32,12 +32,21 @@ async function main() {
   }
   console.log(`AstroDen is running at ${url} (API docs at ${url}/api/docs)`);
 
+  // Stop accepting (new requests get a 503, idle keep-alive connections close), let the requests under
+  // way finish, close the database; and exit at the deadline whatever still hangs (a stalled database).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
+      app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
+      setTimeout(() => {
+        app.log.error('shutdown deadline passed with work still under way: exiting anyway');
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
       app.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

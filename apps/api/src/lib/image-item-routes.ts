@@ -34,6 +34,8 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
   const writeResponse = dataResponse(item.schema).extend({ message: messageResponseSchema.shape.message });
   const admin = { tags: [tag], security: [{ bearerAuth: [] }] };
   const config = { notFoundMessage: messages.notFound };
+  /** Up to five 10 MB images arrive inside the request: writes get four times the usual time. */
+  const uploadTimeout = (app: { config: { requestTimeoutMs: number } }) => 4 * app.config.requestTimeoutMs;
 
   return async (app) => {
     app.get(
@@ -54,6 +56,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
       '/',
       {
         onRequest: app.requireAdmin,
+        handlerTimeout: uploadTimeout(app),
         schema: {
           ...admin,
           summary: `Add a ${noun} with up to 5 PNG images (admin)`,
@@ -72,6 +75,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
       {
         config,
         onRequest: app.requireAdmin,
+        handlerTimeout: uploadTimeout(app),
         schema: {
           ...admin,
           summary: `Replace a ${noun}; existingImages lists the images to keep, new images are appended (admin)`,

@@ -25,6 +25,26 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
 };
 
+/** Answered when the database is unreachable, overloaded or too slow, and when a request runs out of time. */
+export const UNAVAILABLE_MESSAGE = 'The shop is busy right now. Please try again in a moment.';
+
+/**
+ * A database that cannot answer in time (a statement time-out, 57014), has gone away (class 08, a shutdown
+ * 57P0x) or has no connection left (53300); node-postgres's own time-outs carry no code, only a message.
+ */
+function databaseUnavailable(error: unknown, code: string | undefined): boolean {
+  if (code && (code === '57014' || code === '53300' || code.startsWith('08') || code.startsWith('57P0'))) return true;
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (
+      typeof e.message === 'string' &&
+      /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i.test(e.message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** The database's codes for text it cannot store (a NUL that got past refuseUnstorable): the client's fault. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
@@ -69,6 +89,10 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(reply, 400, errors[0]?.message ?? `Invalid request${where}`, errors);
     }
     if (error instanceof HttpError) return send(reply, error.statusCode, error.message, error.errors);
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ url: request.routeOptions.url }, 'request timed out');
+      return send(reply.header('retry-after', '5'), 503, UNAVAILABLE_MESSAGE);
+    }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return send(reply, known[0], known[1]);
     if (error.statusCode === 429) return send(reply, 429, AUTH_MESSAGES.tooManyAttempts);
@@ -81,6 +105,10 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const code = databaseCode(error);
     if (code && UNSTORABLE_TEXT.has(code)) return send(reply, 400, NUL_MESSAGE);
+    if (databaseUnavailable(error, code)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 503, UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'Internal server error');
   });
