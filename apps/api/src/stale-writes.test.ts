@@ -57,7 +57,11 @@ describe('products', () => {
       productForm(opened.stock, { version: String(opened.version) }),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: PRODUCT_MESSAGES.changed });
+    expect(stale.json()).toEqual({
+      success: false,
+      message: PRODUCT_MESSAGES.changed,
+      errors: [{ path: 'version', message: PRODUCT_MESSAGES.changed }],
+    });
     const now = (await t.app.inject({ url: `/api/products/${created._id}` })).json().data;
     expect(now.stock).toBe(9);
 

@@ -28,7 +28,7 @@ describe('durable writes', () => {
     const syncs = await countSyncs();
     const storage = new LocalDiskStorage(path.join(dir, 'uploads'));
     const data = await png();
-    await storage.put('products/0f8d7a4e-1111-4222-8333-944455556666.png', data, 'image/png');
+    await storage.put('products/0f8d7a4e-1111-4222-8333-944455556666.png', data);
     expect(syncs.mock.calls.length).toBeGreaterThanOrEqual(2);
     const folder = path.join(dir, 'uploads', 'products');
     expect(await readdir(folder)).toEqual(['0f8d7a4e-1111-4222-8333-944455556666.png']);

@@ -21,7 +21,10 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** A 409 for a write filled from an old version; `errors` names `version` so a client can offer to reload. */
+export const staleWrite = (message: string) => new HttpError(409, message, [{ path: 'version', message }]);
+
 /** A write that names the version it was filled from is refused when the row has moved on since. */
 export function refuseStale(current: number, loaded: number | undefined, message: string) {
-  if (loaded !== undefined && loaded !== current) throw conflict(message);
+  if (loaded !== undefined && loaded !== current) throw staleWrite(message);
 }

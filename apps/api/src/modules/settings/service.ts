@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, type Setting, type SettingType, type SettingValue } 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SettingRow, settings } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound, staleWrite } from '../../lib/http-errors.ts';
 import { defaultSetting } from './defaults.ts';
 
 function toSetting(row: Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description' | 'version'>): Setting {
@@ -80,6 +80,6 @@ export async function updateSetting(
     .returning(columns);
   // The row was there a moment ago: a miss is a newer version (or, rarer, a key removed since).
   if (!updated)
-    throw version === undefined ? notFound(SETTINGS_MESSAGES.notFound) : conflict(SETTINGS_MESSAGES.changed);
+    throw version === undefined ? notFound(SETTINGS_MESSAGES.notFound) : staleWrite(SETTINGS_MESSAGES.changed);
   return toSetting(updated);
 }

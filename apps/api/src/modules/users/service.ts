@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Role, USER_MESSAGES } from '@astroden/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { userPublicColumns as publicColumns, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, staleWrite } from '../../lib/http-errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -76,7 +76,7 @@ async function keepAnActiveAdmin(tx: Transaction, id: string, change: AdminChang
 /** A write that named a version and matched no row: the row is gone (404) or has moved on (409). */
 async function missedWrite(tx: Transaction, id: string): Promise<never> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-  throw row ? conflict(USER_MESSAGES.changed) : notFound(USER_MESSAGES.notFound);
+  throw row ? staleWrite(USER_MESSAGES.changed) : notFound(USER_MESSAGES.notFound);
 }
 
 export async function updateUser(
