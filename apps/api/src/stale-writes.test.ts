@@ -156,6 +156,10 @@ describe('users', () => {
     const stale = await edit('Stale Edit', 1);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(USER_MESSAGES.changed);
+    // What an edit form reloads: the user as it is now.
+    const latest = await t.app.inject({ url: `/api/users/${user.id.toUpperCase()}`, headers: admin.headers });
+    expect(latest.json().data).toMatchObject({ _id: user.id, name: 'First Edit', version: 2 });
+    expect((await t.app.inject({ url: `/api/users/${user.id}` })).statusCode).toBe(401);
   });
 });
 

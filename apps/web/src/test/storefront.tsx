@@ -121,6 +121,7 @@ export function makeProduct(n: number, overrides: Partial<Product> = {}): Produc
     rating: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -43,6 +43,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:id',
+    {
+      config: { notFoundMessage: USER_MESSAGES.notFound },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'One user, as an edit form reloads it (admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        response: { 200: dataResponse(userSchema), ...adminErrors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await users.getUser(app.db, request.params.id) }),
+  );
+
   app.post(
     '/',
     {

@@ -28,6 +28,12 @@ export async function listUsers(db: Database, q: { page: number; limit: number }
   return { rows: rows.map(toUser), total: totalRow?.total ?? 0 };
 }
 
+export async function getUser(db: Database, id: string) {
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(USER_MESSAGES.notFound);
+  return toUser(row);
+}
+
 export async function createUser(
   db: Database,
   input: { name: string; email: string; password: string; mobile_number?: string; role: Role },

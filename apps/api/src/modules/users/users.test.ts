@@ -26,6 +26,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 describe('users: access', () => {
   const routes = [
     { method: 'GET', url: '/api/users' },
+    { method: 'GET', url: `/api/users/${randomUUID()}` },
     { method: 'POST', url: '/api/users', payload: newUser() },
     { method: 'PUT', url: `/api/users/${randomUUID()}`, payload: { name: 'X', email: 'x@test.example' } },
     { method: 'DELETE', url: `/api/users/${randomUUID()}` },

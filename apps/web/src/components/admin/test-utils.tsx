@@ -38,6 +38,7 @@ export const adminUser = {
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
 };
 
 /** A success envelope: `ok(data)` → { success: true, data }. */
@@ -191,6 +192,7 @@ export const productFixture = (overrides: Record<string, unknown> = {}) => ({
   rating: 4.5,
   createdAt: stamp,
   updatedAt: stamp,
+  version: 1,
   ...overrides,
 });
 
@@ -210,6 +212,7 @@ export const podFixture = (overrides: Record<string, unknown> = {}) => ({
   whatsappLink: null,
   createdAt: stamp,
   updatedAt: stamp,
+  version: 1,
   ...overrides,
 });
 
@@ -235,5 +238,6 @@ export const orderFixture = (overrides: Record<string, unknown> = {}) => ({
   status: 'completed',
   createdAt: stamp,
   updatedAt: stamp,
+  version: 1,
   ...overrides,
 });

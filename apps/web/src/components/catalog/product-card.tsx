@@ -3,7 +3,6 @@
 import type { Product } from '@astroden/shared';
 import { ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { limitReachedMessage } from '../../features/cart/cart-limits.ts';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
@@ -55,7 +54,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             <button
               type="button"
               onClick={() => {
-                const { added, limit } = addItem({
+                const { added, shortBecause } = addItem({
                   id: product._id,
                   name: product.name,
                   category: product.category,
@@ -64,7 +63,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
                   stock: product.stock,
                 });
                 if (added > 0) notify.success(`${product.name} added to cart`);
-                else notify.warning(limitReachedMessage(product.name, limit, added));
+                else notify.warning(shortBecause ?? `${product.name} was not added`);
               }}
               className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15"
             >

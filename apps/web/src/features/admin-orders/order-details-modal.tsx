@@ -71,6 +71,7 @@ function OrderDetails({ order }: { order: Order }) {
             <Row term="Order date">{formatDateTime(order.createdAt)}</Row>
             <Row term="Status">
               <OrderStatusBadge status={order.status} />
+              {order.statusReason ? <p className="mt-1 text-slate-300">{order.statusReason}</p> : null}
             </Row>
             <Row term="Total">
               <span className="font-semibold tabular-nums">{formatRupees(order.totalAmount, { decimals: 2 })}</span>

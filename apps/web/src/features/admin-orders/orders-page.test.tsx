@@ -27,6 +27,7 @@ const order = (over: Partial<Order> & Pick<Order, 'orderId'>): Order => ({
   products: [line('Nebula Tee', 1)],
   totalAmount: 499,
   status: 'pending',
+  statusReason: null,
   createdAt: '2026-11-21T09:20:47.292Z',
   updatedAt: '2026-11-21T09:20:47.292Z',
   ...over,
@@ -40,7 +41,11 @@ const orders: Order[] = [
   }),
   order({ orderId: 'ORD-20261121-0002', status: 'processing', totalAmount: 1299 }),
   order({ orderId: 'ORD-20261120-0001', status: 'completed' }),
-  order({ orderId: 'ORD-20261119-0001', status: 'cancelled' }),
+  order({
+    orderId: 'ORD-20261119-0001',
+    status: 'cancelled',
+    statusReason: 'Not confirmed within 48 hours: cancelled and its stock returned',
+  }),
   order({
     orderId: 'ORD-20261118-0001',
     status: 'failed',
@@ -256,5 +261,17 @@ describe('admin orders', () => {
     expect(dialog.getByText('Pending')).toBeInTheDocument();
     expect(dialog.getAllByText('₹18,497.50').length).toBeGreaterThan(0);
     expect(dialog.getByText(/21 Nov 2026/)).toBeInTheDocument();
+  });
+
+  it('says why an order was cancelled when a rule, not a person, did it: in the list and the details', async () => {
+    mockApi({ 'GET /payment/checkouts': listOf(orders) });
+    const { user } = renderAdmin('/admin/orders');
+    await firstRow();
+    const reason = 'Not confirmed within 48 hours: cancelled and its stock returned';
+    expect(within(rowOf('ORD-20261119-0001')).getByText(reason)).toBeInTheDocument();
+    expect(within(rowOf('ORD-20261120-0001')).queryByText(/cancelled and its stock/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View details of order #ORD-20261119-0001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #ORD-20261119-0001' }));
+    expect(dialog.getByText(reason)).toBeInTheDocument();
   });
 });

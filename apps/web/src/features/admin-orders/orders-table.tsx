@@ -121,6 +121,10 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
         // generated text it is read there by screen readers, and the page holds the date once.
         <span data-date={formatDate(o.createdAt)} className={MERGED_DATE}>
           <OrderStatusBadge status={o.status} />
+          {/* Why a rule (not a person) moved it, e.g. cancelled because nobody confirmed it in time. */}
+          {o.statusReason ? (
+            <span className="mt-1 block max-w-48 whitespace-normal text-xs text-slate-400">{o.statusReason}</span>
+          ) : null}
         </span>
       ),
     },

@@ -10,6 +10,9 @@ import { decimalInput, FormInput, FormTextArea } from '../../components/admin/fo
 import { FormModal } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
+import { StaleBanner } from '../../components/admin/stale-banner.tsx';
+import { keptImages, useStaleReload } from '../../components/admin/use-stale-reload.ts';
+import { getPod } from '../../lib/api/pods.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { type PodFormValues, podFormData, podFormDefaults, podFormSchema } from './pod-form-schema.ts';
@@ -57,18 +60,27 @@ function PodForm({
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const stale = useStaleReload<Pod, PodFormValues>({
+    item: pod,
+    form,
+    load: getPod,
+    defaults: podFormDefaults,
+    onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
+  });
 
   const onValid = async (values: PodFormValues) => {
     setImagesError(undefined);
     setSaveError(null);
     try {
+      const { base } = stale;
       await save.mutateAsync({
-        id: pod?._id ?? null,
-        form: podFormData(values, { existing, files }, pod ? 'edit' : 'add'),
+        id: base?._id ?? null,
+        form: podFormData(values, { existing, files }, base ? { version: base.version } : 'add'),
       });
       notify.success(pod ? POD_MESSAGES.updated : POD_MESSAGES.created);
       onSaved();
     } catch (err) {
+      if (stale.caught(err)) return;
       const message = errorMessage(err, pod ? POD_MESSAGES.updateFailed : POD_MESSAGES.addFailed);
       setSaveError(message);
       notify.error(message);
@@ -82,6 +94,7 @@ function PodForm({
 
   return (
     <form id={id} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4">
+      <StaleBanner stale={stale} />
       <FormError message={saveError} />
       <FormInput form={form} name="name" label="Name" required autoComplete="off" />
       <FormTextArea form={form} name="description" label="Description" required />

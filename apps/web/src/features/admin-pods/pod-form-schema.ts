@@ -50,7 +50,8 @@ export function podFormDefaults(pod: Pod | null): PodFormValues {
 export function podFormData(
   values: PodFormValues,
   images: { existing: string[]; files: File[] },
-  mode: 'add' | 'edit',
+  /** An edit names the version it was filled from: the server refuses it if the pod changed since. */
+  mode: 'add' | { version: number },
 ) {
   const form = new FormData();
   form.set('name', values.name.trim());
@@ -60,7 +61,10 @@ export function podFormData(
   form.set('features', JSON.stringify(values.features.map((f) => f.trim()).filter(Boolean)));
   const link = values.whatsappLink.trim();
   if (link) form.set('whatsappLink', link);
-  if (mode === 'edit') form.set('existingImages', JSON.stringify(images.existing));
+  if (mode !== 'add') {
+    form.set('existingImages', JSON.stringify(images.existing));
+    form.set('version', String(mode.version));
+  }
   for (const file of images.files) form.append('images', file);
   return form;
 }

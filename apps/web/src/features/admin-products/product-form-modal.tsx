@@ -11,8 +11,10 @@ import { FormError } from '../../components/admin/form-error.tsx';
 import { FormModal } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
+import { StaleBanner } from '../../components/admin/stale-banner.tsx';
+import { keptImages, useStaleReload } from '../../components/admin/use-stale-reload.ts';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
-import { categoriesQuery } from '../../lib/api/products.ts';
+import { categoriesQuery, getProduct } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { BasicPanel, FeaturesPanel, PricingPanel, SpecsPanel } from './product-form-panels.tsx';
@@ -94,6 +96,13 @@ function ProductForm({
   const [files, setFiles] = useState<File[]>([]);
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [saveError, setSaveError] = useState<string | null>(null);
+  const stale = useStaleReload<Product, ProductFormValues>({
+    item: product,
+    form,
+    load: getProduct,
+    defaults: (latest) => productFormDefaults(latest, categories),
+    onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
+  });
 
   /** Shows the first invalid field's tab and focuses the field. */
   const reveal = (fields: Iterable<string>) => {
@@ -110,12 +119,14 @@ function ProductForm({
   const onValid = async (values: ProductFormValues) => {
     setImagesError(undefined);
     setSaveError(null);
-    const mode = product ? 'edit' : 'add';
+    const { base } = stale;
+    const mode = base ? { version: base.version } : 'add';
     try {
-      await save.mutateAsync({ id: product?._id ?? null, form: productFormData(values, { existing, files }, mode) });
+      await save.mutateAsync({ id: base?._id ?? null, form: productFormData(values, { existing, files }, mode) });
       notify.success(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
       onSaved();
     } catch (err) {
+      if (stale.caught(err)) return;
       const message = errorMessage(err, product ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.addFailed);
       setSaveError(message);
       notify.error(message);
@@ -171,6 +182,7 @@ function ProductForm({
 
   return (
     <form id={id} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <StaleBanner stale={stale} />
       <FormError message={saveError} />
       <Tabs<ProductTab>
         panelClassName="min-h-[21rem]"

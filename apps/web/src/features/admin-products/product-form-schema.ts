@@ -79,12 +79,13 @@ export function productFormDefaults(product: Product | null, categories: string[
 
 /**
  * The multipart body of POST/PUT /products (DESIGN.md "Contract details"): text fields, lists and
- * objects as JSON text, files as repeated `images`; existingImages (kept paths) only on edit.
+ * objects as JSON text, files as repeated `images`; existingImages (kept paths) and version only on edit.
  */
 export function productFormData(
   values: ProductFormValues,
   images: { existing: string[]; files: File[] },
-  mode: 'add' | 'edit',
+  /** An edit names the version it was filled from: the server refuses it if the product changed since. */
+  mode: 'add' | { version: number },
 ): FormData {
   const form = new FormData();
   const category = values.category === NEW_CATEGORY ? values.newCategory.trim() : values.category;
@@ -102,7 +103,10 @@ export function productFormData(
       : '',
   );
   form.set('features', JSON.stringify(values.features.map((f) => f.trim()).filter(Boolean)));
-  if (mode === 'edit') form.set('existingImages', JSON.stringify(images.existing));
+  if (mode !== 'add') {
+    form.set('existingImages', JSON.stringify(images.existing));
+    form.set('version', String(mode.version));
+  }
   for (const file of images.files) form.append('images', file);
   return form;
 }

@@ -372,4 +372,43 @@ describe('add / edit product modal', () => {
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     expect(await findToast('Failed to update product')).toBeInTheDocument();
   });
+
+  it('offers to reload a product that changed since it was opened, keeping what the admin typed', async () => {
+    // A sale took one unit (stock 25 → 24) while the admin was renaming the tee.
+    let puts = 0;
+    const { calls } = api({
+      'GET /products/:id': ok(productFixture({ stock: 24, version: 2 })),
+      'PUT /products/:id': () => {
+        puts += 1;
+        return puts === 1
+          ? fail(409, 'This product changed since you opened it', [
+              { path: 'version', message: 'This product changed since you opened it' },
+            ])
+          : ok(productFixture({ name: 'Nebula Tee II', stock: 24, version: 3 }));
+      },
+    });
+    const { user } = renderAdmin('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Nebula Tee' }, slow));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit Product' }));
+    await user.clear(d.getByLabelText(/^Name/));
+    await user.type(d.getByLabelText(/^Name/), 'Nebula Tee II');
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await d.findByText(/This product changed since you opened it/);
+    expect(alert).toBeInTheDocument();
+    expect((posted(calls, 'PUT') as FormData).get('version')).toBe('1');
+    await user.click(d.getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(d.queryByText(/This product changed since you opened it/)).not.toBeInTheDocument());
+    // The name the admin typed stays; the stock the sale left comes in.
+    expect(d.getByLabelText(/^Name/)).toHaveValue('Nebula Tee II');
+    await user.click(d.getByRole('tab', { name: 'Pricing' }));
+    expect(d.getByLabelText(/^Stock/)).toHaveValue(24);
+
+    await user.click(d.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Product updated successfully')).toBeInTheDocument();
+    const second = calls.filter((c) => c.method === 'PUT')[1]!.body as FormData;
+    expect(second.get('version')).toBe('2');
+    expect(second.get('stock')).toBe('24');
+    expect(second.get('name')).toBe('Nebula Tee II');
+  });
 });

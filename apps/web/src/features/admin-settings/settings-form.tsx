@@ -3,14 +3,17 @@
 // setting's message, which also shows beside its field).
 import type { Setting } from '@astroden/shared';
 import { SETTINGS_BANNER_MS, SETTINGS_MESSAGES } from '@astroden/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { settingsQuery } from '../../lib/api/settings.ts';
 import { SettingField } from './setting-field.tsx';
 import { type DraftValue, fromDraft, groupSettings, readableKey, sameValue, toDraft } from './settings-values.ts';
 import { type SettingChange, useSaveSettings } from './use-save-settings.ts';
 
-type Banner = { tone: 'success' } | { tone: 'error'; problems: { key: string; message: string }[] };
+type Banner = { tone: 'success' } | { tone: 'error'; problems: { key: string; message: string }[]; stale: string[] };
 type FieldErrors = Record<string, Record<string, string>>;
 
 export function SettingsForm({ settings }: { settings: Setting[] }) {
@@ -22,6 +25,20 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
   const formRef = useRef<HTMLFormElement>(null);
   const saveBar = useRef<HTMLDivElement>(null);
   const save = useSaveSettings();
+  const queryClient = useQueryClient();
+  const [reloading, setReloading] = useState(false);
+  // The edits are kept apart from the settings they were typed over: a refetch brings the latest values
+  // and versions, and every edit stays on top of them.
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await queryClient.refetchQueries({ queryKey: settingsQuery().queryKey });
+      setBanner(null);
+      setFieldErrors({});
+    } finally {
+      setReloading(false);
+    }
+  };
 
   // The Save bar sticks to the bottom of the window, over the page. While it is shown, the browser's
   // scrolling to a field (Tab, or the first invalid one after Save) must stop above it, not under it.
@@ -54,7 +71,8 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
       if (draft === undefined) continue;
       const parsed = fromDraft(setting, draft);
       if (!parsed.ok) invalid[setting.key] = parsed.errors;
-      else if (!sameValue(parsed.value, setting.value)) changes.push({ key: setting.key, value: parsed.value });
+      else if (!sameValue(parsed.value, setting.value))
+        changes.push({ key: setting.key, value: parsed.value, version: setting.version });
     }
     return { changes, invalid };
   }, [shown, edits]);
@@ -91,7 +109,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
       return;
     }
     try {
-      const { saved, failed } = await save.mutateAsync(changes);
+      const { saved, failed, stale } = await save.mutateAsync(changes);
       const sent = new Map(changes.map((c) => [c.key, c.value]));
       // Forget the edits that saved, unless the admin typed on while they were saving.
       setEdits((prev) => {
@@ -107,9 +125,9 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
       });
       const problems = Object.entries(failed).map(([key, message]) => ({ key, message }));
       setFieldErrors(Object.fromEntries(problems.map(({ key, message }) => [key, { '': message }])));
-      setBanner(problems.length === 0 ? { tone: 'success' } : { tone: 'error', problems });
+      setBanner(problems.length === 0 ? { tone: 'success' } : { tone: 'error', problems, stale });
     } catch {
-      setBanner({ tone: 'error', problems: [] });
+      setBanner({ tone: 'error', problems: [], stale: [] });
     }
   };
 
@@ -160,6 +178,15 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {banner.stale.length > 0 ? (
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <p className="min-w-0 flex-1">Reload to see their latest values; everything you typed stays.</p>
+                <Button type="button" size="sm" variant="secondary" onClick={reload} disabled={reloading}>
+                  <RefreshCw aria-hidden="true" className={`size-4 ${reloading ? 'animate-spin' : ''}`} />
+                  {reloading ? 'Reloading...' : 'Reload latest'}
+                </Button>
+              </div>
             ) : null}
           </Alert>
         ) : null}

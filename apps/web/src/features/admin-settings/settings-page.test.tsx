@@ -3,35 +3,37 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fail, type MockResponse, mockApi, ok, renderAdmin } from '../../components/admin/test-utils.tsx';
 
-const settings: Setting[] = [
-  {
-    key: 'contactEmail',
-    value: 'hello@astroden.example',
-    type: 'string',
-    group: 'contact',
-    description: 'E-mail customers see',
-  },
-  { key: 'freeShippingThreshold', value: 100, type: 'number', group: 'shipping', description: 'Free above this' },
-  { key: 'shippingFee', value: 15, type: 'number', group: 'shipping', description: 'Flat fee' },
-  { key: 'brandName', value: 'AstroDen', type: 'string', group: 'site', description: 'Shop name' },
-  { key: 'maintenanceMode', value: false, type: 'boolean', group: 'site', description: 'Show a maintenance notice' },
-  {
-    key: 'socialLink',
-    value: 'https://www.instagram.com/astroden',
-    type: 'string',
-    group: 'site',
-    description: 'Social',
-  },
-  {
-    key: 'homeBanner',
-    value: { title: 'Lift off', showOnHome: true, maxItems: 3 },
-    type: 'object',
-    group: 'social_media',
-    description: 'The banner on the home page',
-  },
-  // Never sent by the API; if one ever were, it must not show.
-  { key: 'paymentKeySecret', value: 'shh', type: 'string', group: 'payment', description: 'Provider secret' },
-];
+const settings: Setting[] = (
+  [
+    {
+      key: 'contactEmail',
+      value: 'hello@astroden.example',
+      type: 'string',
+      group: 'contact',
+      description: 'E-mail customers see',
+    },
+    { key: 'freeShippingThreshold', value: 100, type: 'number', group: 'shipping', description: 'Free above this' },
+    { key: 'shippingFee', value: 15, type: 'number', group: 'shipping', description: 'Flat fee' },
+    { key: 'brandName', value: 'AstroDen', type: 'string', group: 'site', description: 'Shop name' },
+    { key: 'maintenanceMode', value: false, type: 'boolean', group: 'site', description: 'Show a maintenance notice' },
+    {
+      key: 'socialLink',
+      value: 'https://www.instagram.com/astroden',
+      type: 'string',
+      group: 'site',
+      description: 'Social',
+    },
+    {
+      key: 'homeBanner',
+      value: { title: 'Lift off', showOnHome: true, maxItems: 3 },
+      type: 'object',
+      group: 'social_media',
+      description: 'The banner on the home page',
+    },
+    // Never sent by the API; if one ever were, it must not show.
+    { key: 'paymentKeySecret', value: 'shh', type: 'string', group: 'payment', description: 'Provider secret' },
+  ] as Omit<Setting, 'version'>[]
+).map((setting) => ({ ...setting, version: 1 }));
 
 /** Answers each PUT with the setting it changed. */
 const putOk = (call: ApiCall): MockResponse => {
@@ -52,6 +54,35 @@ afterEach(() => {
 });
 
 describe('admin settings', () => {
+  it('offers to reload a setting another admin changed meanwhile, keeping what was typed', async () => {
+    let reloaded = false;
+    const api = mockApi({
+      // After the reload the shipping fee comes back at version 2, as the other admin left it.
+      'GET /settings': () =>
+        ok(reloaded ? settings.map((s) => (s.key === 'shippingFee' ? { ...s, value: 20, version: 2 } : s)) : settings),
+      'PUT /settings/:key': (call) =>
+        (call.body as { version: number }).version === 1
+          ? fail(409, 'This setting changed since you opened it', [
+              { path: 'version', message: 'This setting changed since you opened it' },
+            ])
+          : putOk(call),
+    });
+    const { user } = await openSettings();
+    const fee = screen.getByRole('spinbutton', { name: 'Shipping Fee' });
+    await user.clear(fee);
+    await user.type(fee, '25');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect((await screen.findAllByText(/This setting changed since you opened it/)).length).toBeGreaterThan(0);
+
+    reloaded = true;
+    await user.click(screen.getByRole('button', { name: 'Reload latest' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reload latest' })).not.toBeInTheDocument());
+    expect(screen.getByRole('spinbutton', { name: 'Shipping Fee' })).toHaveValue(25);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(puts(api.calls).at(-1)?.body).toEqual({ value: 25, version: 2 });
+  });
+
   it('shows a section per group with readable titles, labels and descriptions; no secret', async () => {
     mockApi({ 'GET /settings': ok(settings) });
     await openSettings();
@@ -92,7 +123,9 @@ describe('admin settings', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
-    expect(puts(api.calls).map((c) => [c.path, c.body])).toEqual([['/settings/maintenanceMode', { value: true }]]);
+    expect(puts(api.calls).map((c) => [c.path, c.body])).toEqual([
+      ['/settings/maintenanceMode', { value: true, version: 1 }],
+    ]);
   });
 
   it('sends a number setting as a number, and only the settings that changed', async () => {
@@ -113,7 +146,7 @@ describe('admin settings', () => {
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
     const sent = puts(api.calls);
     expect(sent.map((c) => c.path).sort()).toEqual(['/settings/contactEmail', '/settings/shippingFee']);
-    expect(sent.find((c) => c.path === '/settings/shippingFee')?.body).toEqual({ value: 25.5 });
+    expect(sent.find((c) => c.path === '/settings/shippingFee')?.body).toEqual({ value: 25.5, version: 1 });
     const feeBody = sent.find((c) => c.path === '/settings/shippingFee')!.body as { value: unknown };
     expect(typeof feeBody.value).toBe('number');
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
@@ -138,6 +171,7 @@ describe('admin settings', () => {
     await waitFor(() => expect(waiting).toHaveLength(3));
     expect(puts(api.calls).find((c) => c.path === '/settings/homeBanner')?.body).toEqual({
       value: { title: 'Lift off', showOnHome: false, maxItems: 3 },
+      version: 1,
     });
     for (const release of waiting) release();
     expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import type { Setting, SettingValue } from '@astroden/shared';
 import { SETTINGS_MESSAGES } from '@astroden/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isStaleWrite } from '../../components/admin/use-stale-reload.ts';
 import { settingsQuery, updateSetting } from '../../lib/api/settings.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -11,23 +12,31 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export interface SettingChange {
   key: string;
   value: SettingValue;
+  /** The version the value was edited from. */
+  version: number;
 }
 
 export interface SaveOutcome {
   saved: Setting[];
   /** The server's message per refused key. */
   failed: Record<string, string>;
+  /** The refused keys that someone changed since the form loaded them: reloading brings their new value. */
+  stale: string[];
 }
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: SettingChange[]): Promise<SaveOutcome> => {
-      const results = await Promise.allSettled(changes.map((c) => updateSetting(c.key, c.value)));
-      const outcome: SaveOutcome = { saved: [], failed: {} };
+      const results = await Promise.allSettled(changes.map((c) => updateSetting(c.key, c.value, c.version)));
+      const outcome: SaveOutcome = { saved: [], failed: {}, stale: [] };
       results.forEach((result, i) => {
+        const { key } = changes[i]!;
         if (result.status === 'fulfilled') outcome.saved.push(result.value.data);
-        else outcome.failed[changes[i]!.key] = errorMessage(result.reason, SETTINGS_MESSAGES.saveFailed);
+        else {
+          outcome.failed[key] = errorMessage(result.reason, SETTINGS_MESSAGES.saveFailed);
+          if (isStaleWrite(result.reason)) outcome.stale.push(key);
+        }
       });
       return outcome;
     },

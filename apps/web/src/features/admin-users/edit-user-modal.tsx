@@ -6,8 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { FormInput } from '../../components/admin/form-fields.tsx';
 import { FormModal } from '../../components/admin/form-modal.tsx';
+import { StaleBanner } from '../../components/admin/stale-banner.tsx';
+import { useStaleReload } from '../../components/admin/use-stale-reload.ts';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { getUser } from '../../lib/api/users.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useAuth } from '../auth/use-auth.ts';
@@ -65,12 +68,19 @@ function EditUserForm({
     if (first && first !== 'isActive') form.setFocus(first);
   };
   const { errors } = form.formState;
+  const stale = useStaleReload<User, EditUserFormInput>({
+    item: user,
+    form,
+    load: getUser,
+    defaults: editUserFormDefaults,
+  });
 
   const onValid = async (values: EditUserFormValues) => {
     try {
       const { data } = await update.mutateAsync({
         id: user._id,
         body: {
+          version: stale.base?.version,
           name: values.name,
           email: values.email.toLowerCase(),
           mobile_number: values.mobile_number,
@@ -83,6 +93,7 @@ function EditUserForm({
       notify.success(USER_MESSAGES.updated);
       onDone();
     } catch (err) {
+      if (stale.caught(err)) return;
       notify.error(errorMessage(err, USER_MESSAGES.updateFailed));
       showServerErrors(form.setError, err, EDIT_FIELDS);
     }
@@ -90,6 +101,7 @@ function EditUserForm({
 
   return (
     <form id={id} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
+      <StaleBanner stale={stale} />
       <FormInput form={form} name="name" label="Name" required autoComplete="off" />
       <FormInput form={form} name="email" label="Email" type="email" required autoComplete="off" />
       <FormInput form={form} name="mobile_number" label="Mobile number" type="tel" inputMode="tel" autoComplete="off" />

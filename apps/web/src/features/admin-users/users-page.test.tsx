@@ -9,6 +9,7 @@ const user = (over: Partial<User> & Pick<User, '_id' | 'name' | 'email'>): User 
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
   ...over,
 });
 
@@ -233,6 +234,7 @@ describe('admin users', () => {
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/users/u-3');
     expect(put?.body).toEqual({
+      version: 1,
       name: 'Ishaan C',
       email: 'ishaan@mail.example',
       mobile_number: '+91 90000 00000',

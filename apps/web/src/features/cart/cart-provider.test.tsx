@@ -1,10 +1,24 @@
+import type { PublicSettings } from '@astroden/shared';
+import { DEFAULT_PUBLIC_SETTINGS } from '@astroden/shared/constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { type AddResult, CART_STORAGE_KEY, CartProvider } from './cart-provider.tsx';
 import { useCart } from './use-cart.ts';
 
-const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+/** A cart under the shop's public settings (the caps per line and per order among them). */
+function withSettings(overrides: Partial<PublicSettings> = {}) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.settings.public, { ...DEFAULT_PUBLIC_SETTINGS, ...overrides });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <CartProvider>{children}</CartProvider>
+    </QueryClientProvider>
+  );
+}
+const wrapper = withSettings();
 const item = { id: 'p1', name: 'Nebula Tee', category: 'Shirts', image: '/x.png', price: 499.5 };
 
 describe('cart', () => {
@@ -47,11 +61,15 @@ describe('cart', () => {
     act(() => {
       added = result.current.addItem(scarce, 2);
     });
-    expect(added).toEqual({ added: 1, limit: 3 });
+    expect(added).toEqual({
+      added: 1,
+      limit: 3,
+      shortBecause: 'Only 3 of Nebula Tee available: added 1, so all 3 are now in your cart',
+    });
     act(() => {
       added = result.current.addItem(scarce);
     });
-    expect(added).toEqual({ added: 0, limit: 3 });
+    expect(added).toMatchObject({ added: 0, limit: 3 });
     expect(result.current.items).toEqual([{ ...scarce, quantity: 3 }]);
     act(() => result.current.setQuantity('p1', 10));
     expect(result.current.items[0]?.quantity).toBe(3);
@@ -71,7 +89,11 @@ describe('cart', () => {
   it('adds nothing when the item is out of stock', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => {
-      expect(result.current.addItem({ ...item, stock: 0 })).toEqual({ added: 0, limit: 0 });
+      expect(result.current.addItem({ ...item, stock: 0 })).toEqual({
+        added: 0,
+        limit: 0,
+        shortBecause: 'Nebula Tee is out of stock',
+      });
     });
     expect(result.current.items).toEqual([]);
   });
@@ -84,7 +106,7 @@ describe('cart', () => {
     expect(result.current.items[0]?.quantity).toBe(7);
     // Stock has since fallen to 2: the line comes down to it, and nothing more goes in.
     act(() => {
-      expect(result.current.addItem({ ...item, stock: 2 })).toEqual({ added: 0, limit: 2 });
+      expect(result.current.addItem({ ...item, stock: 2 })).toMatchObject({ added: 0, limit: 2 });
     });
     expect(result.current.items).toEqual([{ ...item, stock: 2, quantity: 2 }]);
   });
@@ -97,9 +119,53 @@ describe('cart', () => {
     first.unmount();
     const second = renderHook(() => useCart(), { wrapper });
     act(() => {
-      expect(second.result.current.addItem({ ...item })).toEqual({ added: 0, limit: 2 });
+      expect(second.result.current.addItem({ ...item })).toMatchObject({ added: 0, limit: 2 });
     });
     expect(second.result.current.items[0]?.quantity).toBe(2);
+  });
+
+  it('holds a line to the cap per line of the settings, whatever the stock', () => {
+    const { result } = renderHook(() => useCart(), { wrapper: withSettings({ maxUnitsPerLine: 4 }) });
+    let added: AddResult | undefined;
+    act(() => {
+      added = result.current.addItem({ ...item, stock: 50 }, 6);
+    });
+    expect(added).toEqual({
+      added: 4,
+      limit: 4,
+      shortBecause: 'At most 4 of Nebula Tee per order: added 4, so all 4 are now in your cart',
+    });
+    act(() => result.current.setQuantity('p1', 9));
+    expect(result.current.items[0]?.quantity).toBe(4);
+  });
+
+  it('holds the whole cart to the cap per order, and says so', () => {
+    const { result } = renderHook(() => useCart(), {
+      wrapper: withSettings({ maxUnitsPerLine: 10, maxUnitsPerOrder: 12 }),
+    });
+    act(() => {
+      result.current.addItem({ ...item, stock: 50 }, 10);
+    });
+    let added: AddResult | undefined;
+    act(() => {
+      added = result.current.addItem({ ...item, id: 'p2', name: 'Comet Mug', stock: 50 }, 5);
+    });
+    expect(added).toEqual({
+      added: 2,
+      limit: 10,
+      shortBecause: 'An order holds at most 12 items: added 2 × Comet Mug, and your cart is now full',
+    });
+    expect(result.current.count).toBe(12);
+    expect(result.current.room).toBe(0);
+    // Raising one line cannot push the cart over the cap either.
+    act(() => result.current.setQuantity('p2', 8));
+    expect(result.current.items.find((i) => i.id === 'p2')?.quantity).toBe(2);
+  });
+
+  it('brings a saved cart within caps the shop has lowered since', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...item, quantity: 9, stock: 40 }]));
+    const { result } = renderHook(() => useCart(), { wrapper: withSettings({ maxUnitsPerLine: 5 }) });
+    expect(result.current.items[0]?.quantity).toBe(5);
   });
 
   it('throws outside its provider', () => {

@@ -1,7 +1,9 @@
-// The cart (spec section 3, DESIGN.md decision 5): kept in localStorage so it survives a reload, and each
-// line held to the stock the shop last reported for it, as the server refuses an order over stock.
+// The cart (spec section 3, DESIGN.md decision 5): kept in localStorage so it survives a reload, each line
+// held to the stock the shop last reported for it and to the cap per line, and the whole cart to the cap per
+// order (DESIGN.md decision 10), as the server refuses an order over any of them.
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { lineLimit } from './cart-limits.ts';
+import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { type CartCaps, limitReachedMessage, lineLimit, orderCapMessage } from './cart-limits.ts';
 
 export interface CartItem {
   id: string;
@@ -14,16 +16,23 @@ export interface CartItem {
   stock?: number;
 }
 
-/** What an add did: `added` can be less than asked (0 when the line is full); `limit` is the most it holds. */
+/** What an add did: `added` can be less than asked; then `shortBecause` says why, for the shopper. */
 export interface AddResult {
   added: number;
+  /** The most the line holds (stock and cap per line). */
   limit: number;
+  shortBecause?: string;
 }
 
 export interface CartState {
   items: CartItem[];
   count: number;
   subtotal: number;
+  caps: CartCaps;
+  /** Units that may still go in before the cart reaches the cap per order. */
+  room: number;
+  /** The most a line of a product with this stock may hold. */
+  lineLimit(stock: number | undefined): number;
   addItem(item: Omit<CartItem, 'quantity'>, quantity?: number): AddResult;
   removeItem(id: string): void;
   setQuantity(id: string, quantity: number): void;
@@ -41,8 +50,7 @@ function storedLine(raw: unknown): CartItem | null {
   if (typeof i?.id !== 'string' || typeof i.name !== 'string' || typeof i.price !== 'number') return null;
   if (!isCount(i.quantity) || i.quantity < 1) return null;
   const { stock, ...line } = i as CartItem;
-  if (!isCount(stock)) return line;
-  return { ...line, stock, quantity: Math.max(1, Math.min(line.quantity, lineLimit(stock))) };
+  return isCount(stock) ? { ...line, stock } : line;
 }
 
 function readStoredCart(): CartItem[] {
@@ -55,11 +63,33 @@ function readStoredCart(): CartItem[] {
   }
 }
 
+/**
+ * Lines within the caps as they are now: each to its stock and the cap per line (never below 1: removing
+ * is the shopper's call), then the whole cart to the cap per order, taking from the last lines added.
+ */
+function withinCaps(items: CartItem[], caps: CartCaps): CartItem[] {
+  let left = caps.perOrder;
+  const held = items.map((item) => {
+    const quantity = Math.max(1, Math.min(item.quantity, lineLimit(item.stock, caps), left));
+    left = Math.max(0, left - quantity);
+    return quantity === item.quantity ? item : { ...item, quantity };
+  });
+  return held.some((line, i) => line !== items[i]) ? held : items;
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(readStoredCart);
+  const { maxUnitsPerLine, maxUnitsPerOrder } = usePublicSettings();
+  const caps = useMemo<CartCaps>(
+    () => ({ perLine: maxUnitsPerLine, perOrder: maxUnitsPerOrder }),
+    [maxUnitsPerLine, maxUnitsPerOrder],
+  );
+  const [stored, setItems] = useState<CartItem[]>(readStoredCart);
+  // A saved cart, or one filled before the shop lowered its caps, is shown within the caps of today.
+  const items = useMemo(() => withinCaps(stored, caps), [stored, caps]);
   // The latest lines, so two adds in one tick (a double click) each see the other and addItem can say
   // at once how many went in.
   const latest = useRef(items);
+  latest.current = items;
   const commit = useCallback((next: CartItem[]) => {
     latest.current = next;
     setItems(next);
@@ -79,9 +109,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       const existing = current.find((i) => i.id === item.id);
       // The item just offered carries the freshest stock; an old line without one learns it here.
       const stock = item.stock ?? existing?.stock;
-      const limit = lineLimit(stock);
+      const limit = lineLimit(stock, caps);
       const had = existing?.quantity ?? 0;
-      const added = Math.max(0, Math.min(Math.floor(quantity), limit - had));
+      const room = caps.perOrder - current.reduce((n, i) => n + i.quantity, 0);
+      const wanted = Math.floor(quantity);
+      const byLine = Math.max(0, limit - had);
+      const added = Math.max(0, Math.min(wanted, byLine, room));
       if (existing) {
         // A line over a stock that has since fallen comes down to it (never below 1: removing is the shopper's call).
         const line = { ...existing, quantity: Math.min(had + added, Math.max(1, limit)) };
@@ -90,33 +123,43 @@ export function CartProvider({ children }: { children: ReactNode }) {
       } else if (added > 0) {
         commit([...current, { ...item, quantity: added }]);
       }
-      return { added, limit };
+      if (added === wanted) return { added, limit };
+      const shortBecause =
+        byLine <= room ? limitReachedMessage(item.name, limit, added, caps) : orderCapMessage(item.name, added, caps);
+      return { added, limit, shortBecause };
     },
-    [commit],
+    [commit, caps],
   );
   const removeItem = useCallback((id: string) => commit(latest.current.filter((i) => i.id !== id)), [commit]);
   const setQuantity = useCallback(
-    (id: string, quantity: number) =>
+    (id: string, quantity: number) => {
+      const current = latest.current;
+      const others = current.reduce((n, i) => (i.id === id ? n : n + i.quantity), 0);
+      const most = (stock: number | undefined) => Math.min(lineLimit(stock, caps), caps.perOrder - others);
       commit(
-        latest.current.map((i) =>
-          i.id === id ? { ...i, quantity: Math.max(1, Math.min(Math.floor(quantity), lineLimit(i.stock))) } : i,
+        current.map((i) =>
+          i.id === id ? { ...i, quantity: Math.max(1, Math.min(Math.floor(quantity), most(i.stock))) } : i,
         ),
-      ),
-    [commit],
+      );
+    },
+    [commit, caps],
   );
   const clear = useCallback(() => commit([]), [commit]);
 
-  const value = useMemo<CartState>(
-    () => ({
+  const value = useMemo<CartState>(() => {
+    const count = items.reduce((n, i) => n + i.quantity, 0);
+    return {
       items,
-      count: items.reduce((n, i) => n + i.quantity, 0),
+      count,
       subtotal: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
+      caps,
+      room: Math.max(0, caps.perOrder - count),
+      lineLimit: (stock) => lineLimit(stock, caps),
       addItem,
       removeItem,
       setQuantity,
       clear,
-    }),
-    [items, addItem, removeItem, setQuantity, clear],
-  );
+    };
+  }, [items, caps, addItem, removeItem, setQuantity, clear]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

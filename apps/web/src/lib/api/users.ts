@@ -15,6 +15,7 @@ export async function listUsers(): Promise<PageResponse<User>> {
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => usersPage(i + 2)));
   return { ...first, data: [first, ...rest].flatMap((p) => p.data) };
 }
+export const getUser = (id: string) => authedApi<DataResponse<User>>(`/users/${id}`).then((r) => r.data);
 export const createUser = (body: CreateUserBody) => authedApi<DataResponse<User>>('/users', { method: 'POST', body });
 export const updateUser = (id: string, body: UpdateUserBody) =>
   authedApi<DataResponse<User>>(`/users/${id}`, { method: 'PUT', body });

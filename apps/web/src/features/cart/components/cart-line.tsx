@@ -2,8 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { availableText, lineLimit } from '../cart-limits.ts';
+import { availableText } from '../cart-limits.ts';
 import type { CartItem } from '../cart-provider.tsx';
+import { useCart } from '../use-cart.ts';
 
 interface CartLineProps {
   item: CartItem;
@@ -11,9 +12,14 @@ interface CartLineProps {
   onRemove(): void;
 }
 
-/** One cart line: image, name, category, unit price, quantity stepper (up to the stock), line total and remove. */
+/**
+ * One cart line: image, name, category, unit price, quantity stepper (up to the stock, the cap per line and
+ * what the cap per order leaves), line total and remove.
+ */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+  const { caps, room, lineLimit } = useCart();
   const limit = lineLimit(item.stock);
+  const most = Math.min(limit, item.quantity + room);
   return (
     // Phones: image | name, price | remove, with the quantity and line total on a second row beside the image.
     // From sm up everything sits on one row, the remove button last.
@@ -40,7 +46,13 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         </p>
         {/* Always in the page, so reaching the limit with "+" is announced, not only shown. */}
         <output className="block text-sm font-medium text-amber-200">
-          {item.stock === 0 ? 'Out of stock' : item.quantity >= limit ? availableText(limit) : null}
+          {item.stock === 0
+            ? 'Out of stock'
+            : item.quantity >= limit
+              ? availableText(limit, caps)
+              : item.quantity >= most
+                ? `An order holds at most ${caps.perOrder} items`
+                : null}
         </output>
       </div>
       <button
@@ -57,7 +69,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           value={item.quantity}
           onChange={onQuantity}
           min={1}
-          max={limit}
+          max={most}
           label={`Quantity of ${item.name}`}
         />
         <p className="text-right font-semibold text-white sm:min-w-24">

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { primaryImage } from '../../../lib/images.ts';
 import { notify } from '../../../lib/toast.ts';
-import { availableText, limitReachedMessage, lineLimit } from '../../cart/cart-limits.ts';
+import { availableText } from '../../cart/cart-limits.ts';
 import { useCart } from '../../cart/use-cart.ts';
 import { usePublicSettings } from '../../settings/use-public-settings.ts';
 import { whatsappHref } from '../whatsapp.ts';
@@ -23,15 +23,20 @@ function StockState({ stock }: { stock: number }) {
 
 export function ProductPurchase({ product }: { product: Product }) {
   const settings = usePublicSettings();
-  const { items, addItem } = useCart();
+  const { items, addItem, caps, room, lineLimit } = useCart();
   const inCart = items.find((i) => i.id === product._id)?.quantity ?? 0;
   const limit = lineLimit(product.stock);
-  const available = Math.max(0, limit - inCart);
+  const available = Math.max(0, Math.min(limit - inCart, room));
   const [quantity, setQuantity] = useState(1);
   const chosen = Math.min(quantity, Math.max(1, available));
+  // Why nothing more can go in: this product's own limit, or the whole cart's.
+  const fullText =
+    limit - inCart <= room
+      ? availableText(limit, caps)
+      : `Your cart holds the most an order may (${caps.perOrder} items)`;
 
   const add = () => {
-    const { added, limit: held } = addItem(
+    const { added, shortBecause } = addItem(
       {
         id: product._id,
         name: product.name,
@@ -43,7 +48,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       chosen,
     );
     if (added === chosen) notify.success(`${chosen} × ${product.name} added to cart`);
-    else notify.warning(limitReachedMessage(product.name, held, added));
+    else notify.warning(shortBecause ?? `${product.name} was not added`);
     setQuantity(1);
   };
 
@@ -66,7 +71,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       )}
       {inCart > 0 ? (
         <p className="text-sm text-slate-300">
-          {inCart} in your cart.{available === 0 ? ` ${availableText(limit)}.` : ''}{' '}
+          {inCart} in your cart.{available === 0 ? ` ${fullText}.` : ''}{' '}
           <Link to="/cart" className="font-medium text-cyan-300 underline-offset-4 hover:underline">
             View cart
           </Link>
