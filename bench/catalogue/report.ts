@@ -135,8 +135,8 @@ export function markdown(info: RunInfo, rows: Measurement[], bare: number, stock
     `**${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(info.products)} products, ` +
       `${info.connections} connections** — ${info.date.slice(0, 16).replace('T', ' ')} UTC, ${info.seconds} s a case ` +
       `(orders ${info.orderSeconds} s), ${info.machine}; ${info.database}; filled in ${(info.fillMs / 1000).toFixed(1)} s. ` +
-      `Ratios are to the bare Fastify hello-world measured in the same run (${fmt(bare)} req/s, mean of the first and ` +
-      'last measurement). Hot: one URL over and over, cache on; cold: `PUBLIC_CACHE=off` and another URL each request.',
+      `Ratios are to the bare Fastify hello-world measured in the same run (${fmt(bare)} req/s, the median of its ` +
+      'three measurements). Hot: one URL over and over, cache on; cold: `PUBLIC_CACHE=off` and another URL each request.',
     '',
     '| case | cache | URLs | req/s | vs bare | p50 ms | p97.5 ms | p99 ms | errors | non-2xx | target |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
