@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bareCase, coldCases, hotCases } from './catalogue/cases.ts';
 import { prepareDatabase } from './catalogue/database.ts';
-import { fillCatalogue } from './catalogue/fill.ts';
+import { addPods, fillCatalogue } from './catalogue/fill.ts';
 import { type LoadSettings, type Measurement, measure, toMeasurement } from './catalogue/load.ts';
 import { parseOptions } from './catalogue/options.ts';
 import { checkStock, placeOrders, prepareOrders, type StockCheck } from './catalogue/orders.ts';
@@ -34,6 +34,8 @@ async function stop(server: ServerProcess) {
   running.delete(server);
 }
 
+const admin = { email: 'admin@astroden.example', password: randomBytes(12).toString('base64url') };
+const jwtSecret = randomBytes(32).toString('hex');
 /** The app as `npm start` runs it, less the demo data, behind "one proxy" so X-Forwarded-For names the client. */
 const appEnv = (extra: Record<string, string> = {}) => ({
   ...database.serverEnv,
@@ -41,8 +43,9 @@ const appEnv = (extra: Record<string, string> = {}) => ({
   SEED_DEMO: 'false',
   LOG_LEVEL: options.logLevel,
   TRUST_PROXY: '1',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  JWT_SECRET: jwtSecret,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
   ...extra,
 });
 const startApp = (name: string, extra?: Record<string, string>) =>
@@ -59,8 +62,11 @@ let stock: StockCheck | undefined;
 let fillMs = 0;
 
 try {
-  // First start: migrations, default settings and pricing plans, the first admin, as on a new shop.
-  await stop(await startApp('app (first start)'));
+  // First start: migrations, default settings and pricing plans, the first admin, as on a new shop;
+  // that admin adds the pods.
+  const first = await startApp('app (first start)');
+  await addPods(first.url, admin.email, admin.password);
+  await stop(first);
 
   console.log(`filling ${options.products.toLocaleString('en-US')} products…`);
   const handle = await database.open();

@@ -1,10 +1,10 @@
-// Fills the benchmark's database: N generated products across the six default categories (multi-row
-// INSERTs of a few thousand rows) and the demo pods, then ANALYZE so the planner knows the table's size,
-// as it would on a shop that has been running for a while.
+// Fills the benchmark's database: the demo pods through the admin API, then N generated products across
+// the six default categories (multi-row INSERTs of a few thousand rows straight into the database) and
+// ANALYZE, so the planner knows the table's size as it would on a shop that has been running a while.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../apps/api/src/db/client.ts';
-import { type NewPodRow, type NewProductRow, pods, products } from '../../apps/api/src/db/schema/index.ts';
+import { type NewProductRow, products } from '../../apps/api/src/db/schema/index.ts';
 import { seededRandom } from '../../apps/api/src/db/seed/art.ts';
 import { DEMO_PODS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { toPaise } from '../../apps/api/src/lib/money.ts';
@@ -49,26 +49,36 @@ function productRow(rand: Rand, index: number, now: number): NewProductRow & { i
   };
 }
 
-function podRows(now: number): NewPodRow[] {
-  return DEMO_PODS.map((pod, i) => {
-    const id = randomUUID();
-    const createdAt = new Date(now - (160 - i * 30) * DAY);
-    return {
-      id,
+/** The demo pods, added through the admin API as an admin would (without pictures). */
+export async function addPods(base: string, email: string, password: string): Promise<number> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  for (const pod of DEMO_PODS) {
+    const form = new FormData();
+    const fields = {
       name: pod.name,
       description: pod.description,
       shortDescription: pod.shortDescription,
       category: pod.category,
-      pricePaise: pod.price === null ? null : toPaise(pod.price),
-      size: pod.size,
-      features: pod.features,
-      specs: pod.specs,
-      images: Array.from({ length: pod.images }, (_, k) => `/uploads/pods/${id}-${k}.png`),
-      whatsappLink: `https://wa.me/919000000000?text=${encodeURIComponent(`Hi! I would like to know more about the ${pod.name}.`)}`,
-      createdAt,
-      updatedAt: createdAt,
+      size: String(pod.size),
+      price: String(pod.price ?? 0),
+      features: JSON.stringify(pod.features),
+      specs: JSON.stringify(pod.specs),
     };
-  });
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    const res = await fetch(`${base}/api/pods`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`adding the pod ${pod.name} failed: ${res.status} ${await res.text()}`);
+  }
+  return DEMO_PODS.length;
 }
 
 export async function fillCatalogue(handle: DbHandle, count: number): Promise<Catalogue> {
@@ -81,7 +91,6 @@ export async function fillCatalogue(handle: DbHandle, count: number): Promise<Ca
     await handle.db.insert(products).values(rows);
     for (const row of rows) ids.push(row.id);
   }
-  await handle.db.insert(pods).values(podRows(now));
   await handle.db.execute(sql`analyze`);
   return { ids, ms: Math.round(performance.now() - started) };
 }
