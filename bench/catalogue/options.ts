@@ -1,0 +1,69 @@
+// The catalogue benchmark's command line: what to fill, where, and how hard to load it.
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  products: number;
+  /** A PostgreSQL server URL (a throw-away database is made on it) or 'pglite'. */
+  db: string;
+  seconds: number;
+  orderSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** The app server's pino level: request logging is left out by default, as in the bare Fastify. */
+  logLevel: string;
+  /** Send `Accept-Encoding: br, gzip` like a browser (the app then compresses bodies over 1 KiB). */
+  compress: boolean;
+  /** Keep the throw-away PostgreSQL database or PGlite directory afterwards (its name is printed). */
+  keep: boolean;
+  /** Rebuild apps/api/dist/server.js first (off: measure the build that is there). */
+  build: boolean;
+}
+
+const USAGE = `npm run bench:catalogue -- [--products 100000] [--db postgres://…|pglite] [--seconds 5]
+  [--order-seconds 10] [--warmup 1] [--connections 50] [--log-level warn] [--compress] [--keep] [--no-build]
+Without --db: DATABASE_URL when set (a throw-away database is created on that server), else PGlite.`;
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text.replaceAll('_', '').replaceAll(',', ''));
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number (got ${text})\n${USAGE}`);
+  return value;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      products: { type: 'string' },
+      db: { type: 'string' },
+      seconds: { type: 'string' },
+      'order-seconds': { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      'log-level': { type: 'string' },
+      compress: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const db = values.db ?? env.DATABASE_URL ?? 'pglite';
+  if (db !== 'pglite' && !/^postgres(ql)?:\/\//.test(db))
+    throw new Error(`--db must be pglite or a postgres:// URL\n${USAGE}`);
+  return {
+    products: Math.round(positive('products', values.products, 100_000)),
+    db,
+    seconds: positive('seconds', values.seconds, 5),
+    orderSeconds: positive('order-seconds', values['order-seconds'], 10),
+    warmupSeconds: positive('warmup', values.warmup, 1),
+    connections: Math.max(1, Math.round(positive('connections', values.connections, 50))),
+    logLevel: values['log-level'] ?? 'warn',
+    compress: values.compress,
+    keep: values.keep,
+    build: !values['no-build'],
+  };
+}
