@@ -12,6 +12,8 @@ import {
   makeJpeg,
   makePng,
   makeTempDir,
+  placeOrder,
+  productWithStock,
   signInThroughForm,
   tableRows,
   textOf,
@@ -187,6 +189,38 @@ describe('admin products', () => {
     await expectCount(add.getByText('Please upload only PNG images'), 0);
     await add.getByRole('button', { name: 'Cancel' }).click();
     await add.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});
+
+describe('a product form opened before a sale', () => {
+  it('refuses the unchanged save, then reloads the stock the sale left and saves it', async () => {
+    const page = await adminPage('/admin/products');
+    const product = await productWithStock(page.request, 5);
+    await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
+    await tableRows(page, 'Products', product.name)
+      .getByRole('button', { name: `Edit ${product.name}` })
+      .click();
+    const edit = dialog(page, 'Edit Product');
+    await edit.getByRole('tab', { name: 'Pricing' }).click();
+    expect(await edit.getByRole('spinbutton', { name: 'Stock' }).inputValue()).toBe(String(product.stock));
+
+    // A visitor buys one while the form is open.
+    await placeOrder(page.request, [{ productId: product._id, quantity: 1 }], {
+      firstName: 'Early',
+      lastName: 'Bird',
+      email: `early.bird.${uniqueSuffix()}@mail.example`,
+    });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.getByText('This product changed since you opened it').waitFor();
+    expect((await getProduct(page.request, product._id)).stock).toBe(product.stock - 1);
+
+    await edit.getByRole('button', { name: 'Reload latest' }).click();
+    await edit.getByText('This product changed since you opened it').waitFor({ state: 'detached' });
+    expect(await edit.getByRole('spinbutton', { name: 'Stock' }).inputValue()).toBe(String(product.stock - 1));
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Product updated successfully');
+    expect((await getProduct(page.request, product._id)).stock).toBe(product.stock - 1);
     await page.close();
   });
 });

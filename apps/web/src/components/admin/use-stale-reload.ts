@@ -2,22 +2,12 @@
 // server's 409 names `version`): the form offers to reload the latest version, keeping what the admin
 // changed on top of it, so nothing typed is lost and nothing newer is overwritten unseen.
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** True for the 409 of a write filled from an old version. */
 export function isStaleWrite(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.path === 'version');
-}
-
-/** Resets the form to new defaults and puts back every field the admin had changed. */
-export function rebaseForm<Values extends FieldValues>(form: UseFormReturn<Values>, defaults: Values) {
-  const edited = Object.keys(form.formState.dirtyFields) as Path<Values>[];
-  const current = form.getValues();
-  form.reset(defaults);
-  for (const field of edited) {
-    form.setValue(field, current[field as keyof Values] as never, { shouldDirty: true });
-  }
 }
 
 export interface StaleReload<Item> {
@@ -42,6 +32,8 @@ export function useStaleReload<Item extends { _id: string; version: number }, Va
   const [base, setBase] = useState(options.item);
   const [staleMessage, setStaleMessage] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Read while rendering, so react-hook-form tracks which fields the admin changed (a proxy subscription).
+  void options.form.formState.dirtyFields;
   return {
     base,
     staleMessage,
@@ -56,7 +48,8 @@ export function useStaleReload<Item extends { _id: string; version: number }, Va
       setReloading(true);
       try {
         const latest = await options.load(base._id);
-        rebaseForm(options.form, options.defaults(latest));
+        // The latest values in every field the admin has not touched; theirs where they have.
+        options.form.reset(options.defaults(latest), { keepDirtyValues: true });
         options.onRebased?.(latest, base);
         setBase(latest);
         setStaleMessage(null);

@@ -44,7 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((me) => active && setUser(me))
       .catch((err: unknown) => {
         console.error('Auth check failed', err);
-        if (active) signOutLocally();
+        // Signed out either way. A 401 has already removed the token (the API client's onUnauthorized);
+        // any other failure (offline, a server error, a reload that aborted the check) keeps it, so the
+        // next start can try again instead of losing a valid session to a blip.
+        if (active) setUser(null);
       })
       .finally(() => active && setIsLoading(false));
     return () => {

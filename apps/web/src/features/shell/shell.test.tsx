@@ -93,6 +93,23 @@ describe('header', () => {
     expect(link).toHaveAttribute('href', href);
   });
 
+  it.each([
+    ['the server refuses the token (401)', 401, null],
+    ['the check fails for another reason (a 503, a reload that aborts it)', 503, 't'],
+  ])('signs out when %s, and keeps the token only if it may still be good', async (_case, status, kept) => {
+    localStorage.setItem('token', 't');
+    stubApi((url) =>
+      url.pathname === '/api/auth/me'
+        ? { status, body: { success: false, message: 'nope' } }
+        : { body: url.pathname === '/api/pods' ? page([]) : { success: true, data: {} } },
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell();
+    expect(await screen.findByRole('link', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(kept);
+    localStorage.removeItem('token');
+  });
+
   it('names the home link by the logo, once', async () => {
     stubApi(() => ({ body: page([]) }));
     renderShell();
