@@ -16,7 +16,7 @@ import { repoRoot, type ServerProcess, startServer } from './catalogue/processes
 import { markdown, type RunInfo, verdicts, writeResults } from './catalogue/report.ts';
 
 const options = parseOptions(process.argv.slice(2), process.env);
-const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
+const serverJs = options.server ? path.resolve(options.server) : path.join(repoRoot, 'apps/api/dist/server.js');
 if (options.build) execFileSync('npm', ['run', 'build', '-w', '@astroden/api'], { cwd: repoRoot, stdio: 'inherit' });
 
 const database = await prepareDatabase(options.db, options.keep);
@@ -80,7 +80,7 @@ try {
   rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, first` }, settings));
 
   const hot = await startApp('app (cache on)');
-  for (const c of hotCases(catalogue.ids[0]!)) rows.push(await measure(hot.url, c, settings));
+  if (!options.ordersOnly) for (const c of hotCases(catalogue.ids[0]!)) rows.push(await measure(hot.url, c, settings));
   const run = await placeOrders(hot.url, plan, options.connections, options.orderSeconds, settings.headers);
   const orders = toMeasurement(
     { name: `place order, 1-3 lines (${run.conflicts} sold-out 409s)`, group: 'orders', cache: '' },
@@ -92,12 +92,14 @@ try {
   await stop(hot);
   rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, middle` }, settings));
 
-  const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
-  const step = Math.max(1, Math.floor(catalogue.ids.length / 2000));
-  for (const c of coldCases(catalogue.ids.filter((_, i) => i % step === 0))) {
-    rows.push(await measure(cold.url, c, settings));
+  if (!options.ordersOnly) {
+    const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
+    const step = Math.max(1, Math.floor(catalogue.ids.length / 2000));
+    for (const c of coldCases(catalogue.ids.filter((_, i) => i % step === 0))) {
+      rows.push(await measure(cold.url, c, settings));
+    }
+    await stop(cold);
   }
-  await stop(cold);
   rows.push(orders);
 
   rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, last` }, settings));
@@ -131,7 +133,7 @@ const info: RunInfo = {
     .trim(),
 };
 const text = markdown(info, rows, bare, stock);
-const name = `catalogue-${database.kind}-${options.products}`;
+const name = `catalogue-${database.kind}-${options.products}${options.ordersOnly ? '-orders' : ''}`;
 const file = await writeResults(name, text, {
   ...info,
   bareReqPerSec: bare,

@@ -17,10 +17,15 @@ export interface BenchOptions {
   keep: boolean;
   /** Rebuild apps/api/dist/server.js first (off: measure the build that is there). */
   build: boolean;
+  /** Measure only the order placement (with the bare Fastify beside it), e.g. to compare two builds. */
+  ordersOnly: boolean;
+  /** Another build's server (e.g. a worktree of an older commit) to measure instead of this one's. */
+  server?: string;
 }
 
 const USAGE = `npm run bench:catalogue -- [--products 100000] [--db postgres://…|pglite] [--seconds 5]
   [--order-seconds 10] [--warmup 1] [--connections 50] [--log-level warn] [--compress] [--keep] [--no-build]
+  [--orders-only] [--server path/to/apps/api/dist/server.js]
 Without --db: DATABASE_URL when set (a throw-away database is created on that server), else PGlite.`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
@@ -44,6 +49,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       compress: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
+      'orders-only': { type: 'boolean', default: false },
+      server: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -64,6 +71,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     logLevel: values['log-level'] ?? 'warn',
     compress: values.compress,
     keep: values.keep,
-    build: !values['no-build'],
+    build: !values['no-build'] && !values.server,
+    ordersOnly: values['orders-only'],
+    server: values.server,
   };
 }

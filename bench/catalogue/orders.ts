@@ -7,7 +7,7 @@ import type { CreateOrderBody } from '@astroden/shared';
 import type autocannon from 'autocannon';
 import { count, inArray, sql, sum } from 'drizzle-orm';
 import type { DbHandle } from '../../apps/api/src/db/client.ts';
-import { orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
+import { orderIdempotencyKeys, orderLines, products } from '../../apps/api/src/db/schema/index.ts';
 import { seededRandom } from '../../apps/api/src/db/seed/art.ts';
 import { DEMO_CITIES, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_STREETS } from '../../apps/api/src/db/seed/demo-data.ts';
 import { rows } from './database.ts';
@@ -153,9 +153,9 @@ export async function placeOrders(
 export async function checkStock(handle: DbHandle, plan: OrderPlan, run: OrderRun): Promise<StockCheck> {
   const byKey = await rows<{ key: string; units: number }>(
     handle,
-    sql`select ${orders.idempotencyKey} as key, sum(${orderLines.quantity})::int as units
-        from ${orders} join ${orderLines} on ${orderLines.orderId} = ${orders.id}
-        group by ${orders.idempotencyKey}`,
+    sql`select ${orderIdempotencyKeys.key} as key, sum(${orderLines.quantity})::int as units
+        from ${orderIdempotencyKeys} join ${orderLines} on ${orderLines.orderId} = ${orderIdempotencyKeys.orderId}
+        group by ${orderIdempotencyKeys.key}`,
   );
   const placed = new Map(byKey.map((r) => [r.key, Number(r.units)]));
   const ackedMissing = [...run.acked].filter(([key, units]) => placed.get(key) !== units).length;
