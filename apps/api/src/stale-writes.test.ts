@@ -4,7 +4,7 @@ import { POD_MESSAGES, PRODUCT_MESSAGES, SETTINGS_MESSAGES, USER_MESSAGES } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from './db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from './test/app.ts';
-import { multipart } from './test/fixtures.ts';
+import { multipart, orderBody } from './test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -38,16 +38,7 @@ describe('products', () => {
     const sale = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: {
-        email: 'buyer@stale.example',
-        firstName: 'A',
-        lastName: 'B',
-        address: '1 Road',
-        city: 'Pune',
-        country: 'India',
-        postalCode: '411001',
-        items: [{ productId: created._id, quantity: 1 }],
-      },
+      payload: orderBody([{ productId: created._id, quantity: 1 }], { email: 'buyer@stale.example' }),
     });
     expect(sale.statusCode).toBe(201);
 
@@ -89,16 +80,7 @@ describe('products', () => {
     const sale = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: {
-        email: 'canceller@stale.example',
-        firstName: 'A',
-        lastName: 'B',
-        address: '1 Road',
-        city: 'Pune',
-        country: 'India',
-        postalCode: '411001',
-        items: [{ productId: created._id, quantity: 2 }],
-      },
+      payload: orderBody([{ productId: created._id, quantity: 2 }], { email: 'canceller@stale.example' }),
     });
     const opened = (await t.app.inject({ url: `/api/products/${created._id}` })).json().data;
     await t.app.inject({

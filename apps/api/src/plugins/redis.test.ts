@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { orderBody } from '../test/fixtures.ts';
 import { closedPort, type TcpProxy, tcpProxy } from '../test/tcp-proxy.ts';
 
 const strict = { max: 3, timeWindow: '1 minute' };
@@ -63,16 +64,7 @@ describe('with REDIS_URL set and Redis unreachable', () => {
       },
       {
         url: '/api/orders',
-        payload: {
-          email: 'ray@redis.example',
-          firstName: 'Ray',
-          lastName: 'Dis',
-          address: '1 Cache Lane',
-          city: 'Pune',
-          country: 'India',
-          postalCode: '411001',
-          items: [{ productId: product!.id, quantity: 1 }],
-        },
+        payload: orderBody([{ productId: product!.id, quantity: 1 }]),
         expected: 201,
       },
     ];

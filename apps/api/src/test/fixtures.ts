@@ -130,3 +130,17 @@ export const UPLOAD_REJECTIONS: UploadRejection[] = [
     message: /"images" field/,
   },
 ];
+
+/** A checkout body for POST /api/orders (DESIGN.md decision 1): a valid customer, these lines. */
+export function orderBody(items: { productId: string; quantity: number }[], customer: { email?: string } = {}) {
+  return {
+    email: customer.email ?? 'buyer@orders.example',
+    firstName: 'Vega',
+    lastName: 'Star',
+    address: '7 Comet Lane',
+    city: 'Pune',
+    country: 'India',
+    postalCode: '411001',
+    items,
+  };
+}

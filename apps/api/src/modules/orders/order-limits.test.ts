@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orders, products, settings } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
+import { orderBody } from '../../test/fixtures.ts';
 import { expirePendingOrders } from './service.ts';
 
 let t: TestApp;
@@ -48,16 +49,7 @@ function order(
     url: '/api/orders',
     remoteAddress: who.address,
     headers,
-    payload: {
-      email: who.email,
-      firstName: 'Vega',
-      lastName: 'Star',
-      address: '7 Comet Lane',
-      city: 'Pune',
-      country: 'India',
-      postalCode: '411001',
-      items,
-    },
+    payload: orderBody(items, who),
   });
 }
 
@@ -238,16 +230,7 @@ describe('pending orders that nobody confirms', () => {
       const res = await swept.app.inject({
         method: 'POST',
         url: '/api/orders',
-        payload: {
-          email: 'sweep@limits.example',
-          firstName: 'A',
-          lastName: 'B',
-          address: '1 Road',
-          city: 'Pune',
-          country: 'India',
-          postalCode: '411001',
-          items: [{ productId: p!.id, quantity: 2 }],
-        },
+        payload: orderBody([{ productId: p!.id, quantity: 2 }]),
       });
       const placed = res.json().data;
       await swept.app.db
