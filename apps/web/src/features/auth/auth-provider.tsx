@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [signOutLocally]);
+  }, []);
 
   const login = useCallback(async (body: LoginBody) => {
     const result = await authApi.login(body);
