@@ -36,5 +36,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Screens driven through user-event on a loaded 2-core CI machine: room to finish, never a measure.
+    testTimeout: 15_000,
   },
 });
