@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 
@@ -84,12 +84,6 @@ export const orderIdempotencyKeys = pgTable(
   },
   (t) => [index('order_idempotency_keys_expires_at_idx').on(t.expiresAt)],
 );
-
-/** One counter a day for human order numbers, bumped inside the order's transaction. */
-export const orderCounters = pgTable('order_counters', {
-  day: date({ mode: 'string' }).primaryKey(),
-  last: integer().notNull(),
-});
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

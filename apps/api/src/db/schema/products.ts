@@ -1,7 +1,9 @@
 import type { Dimensions } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -18,15 +20,29 @@ export const products = pgTable(
     dimensions: jsonb().$type<Dimensions>(),
     features: jsonb().$type<string[]>().notNull().default([]),
     rating: real().notNull().default(0),
+    /** The name's words for word-prefix search ('simple': lower case, no stemming), kept by PostgreSQL. */
+    searchVector: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('simple', name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
   (t) => [
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    // One index per sort of the marketplace, alone and within a category, each in the exact order the
+    // query asks (DESC is NULLS FIRST in SQL: an index built NULLS LAST does not serve it), ending on the
+    // id so a page is one index range whatever the catalogue's size.
+    index('products_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('products_price_idx').on(t.pricePaise, t.id),
-    index('products_rating_idx').on(t.rating.desc(), t.createdAt.desc(), t.id),
-    index('products_category_created_at_idx').on(t.category, t.createdAt.desc()),
+    index('products_rating_idx').on(t.rating.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index('products_category_newest_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_category_price_idx').on(t.category, t.pricePaise, t.id),
+    index('products_category_rating_idx').on(
+      t.category,
+      t.rating.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('products_search_idx').using('gin', t.searchVector),
+    // Typo tolerance: trigram similarity of the name when no word matches.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
@@ -35,3 +51,13 @@ export const products = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * Products per category, kept by triggers in the same transaction as every insert, delete and change of
+ * category (migration 0007): the categories list and a listing's total read it instead of counting the
+ * catalogue on every request.
+ */
+export const productCategoryCounts = pgTable('product_category_counts', {
+  category: text().primaryKey(),
+  count: integer().notNull().default(0),
+});

@@ -17,7 +17,6 @@ import {
   type NewPodRow,
   type NewProductRow,
   type NewUserRow,
-  orderCounters,
   orderLines,
   orders,
   pods,
@@ -120,7 +119,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null
       (row.images as string[])[k] = path!;
     });
 
-    const { orderRows, lineRows, counterRows } = buildOrders(rand, now, productRows, settings);
+    const { orderRows, lineRows, highestNumber } = buildOrders(rand, now, productRows, settings);
     const contactRows = buildContacts(rand, now);
     const userRows = buildUsers(rand, now, await passwordHash);
 
@@ -132,13 +131,10 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null
       await tx.insert(pods).values(podRows);
       await tx.insert(orders).values(orderRows);
       await tx.insert(orderLines).values(lineRows);
-      await tx
-        .insert(orderCounters)
-        .values(counterRows)
-        .onConflictDoUpdate({
-          target: orderCounters.day,
-          set: { last: sql`greatest(${orderCounters.last}, excluded.last)` },
-        });
+      // New orders are numbered after the demo ones (one sequence for every day).
+      await tx.execute(
+        sql`select setval('order_number_seq', greatest(${highestNumber}, (select last_value from order_number_seq)))`,
+      );
       await tx.insert(contacts).values(contactRows);
       await tx.insert(users).values(userRows).onConflictDoNothing({ target: users.email });
       return true;
@@ -352,9 +348,7 @@ function buildOrders(
     lineRows.push(...lines);
   }
 
-  // New orders continue each day's numbering after the demo ones.
-  const counterRows = [...perDay].map(([day, last]) => ({ day, last }));
-  return { orderRows, lineRows, counterRows };
+  return { orderRows, lineRows, highestNumber: Math.max(0, ...perDay.values()) };
 }
 
 function buildContacts(rand: () => number, now: number) {

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderCounters, orderIdempotencyKeys, orderLines, orders, products } from '../../db/schema/index.ts';
+import { orderIdempotencyKeys, orderLines, orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { getOrderRules, type OrderRules } from '../../lib/order-rules.ts';
@@ -125,7 +125,9 @@ export async function placeOrder(
 
 /**
  * Units one e-mail address and one client address may order in 24 hours, over all their orders. Both are
- * locked for the rest of the transaction, so two orders from one customer are counted one after the other.
+ * locked for the rest of the transaction first (always e-mail, then address: no deadlock), so two orders
+ * from one customer are counted one after the other. The sums are a statement of their own: a statement
+ * sees what was committed when it started, so they must start once the locks are held.
  */
 async function checkVelocity(
   tx: Transaction,
@@ -140,11 +142,11 @@ async function checkVelocity(
   );
   const since = sql`now() - interval '24 hours'`;
   const unitsWhere = (where: SQL) =>
-    sql`(select coalesce(sum(${orders.units}), 0)::int from ${orders} where ${where} and ${orders.createdAt} > ${since})`;
+    sql<number>`(select coalesce(sum(${orders.units}), 0)::int from ${orders} where ${where} and ${orders.createdAt} > ${since})`;
   const [row] = await tx
     .select({
-      byEmail: sql<number>`${unitsWhere(eq(orders.customerEmail, email))}`,
-      byAddress: sql<number>`${clientAddress ? unitsWhere(eq(orders.clientAddress, address)) : sql`0`}`,
+      byEmail: unitsWhere(eq(orders.customerEmail, email)),
+      byAddress: clientAddress ? unitsWhere(eq(orders.clientAddress, address)) : sql<number>`0`,
     })
     .from(sql`(select 1) as one`);
   if (row!.byEmail + units > rules.maxUnitsPerEmailPerDay || row!.byAddress + units > rules.maxUnitsPerAddressPerDay) {
@@ -152,16 +154,10 @@ async function checkVelocity(
   }
 }
 
-async function insertOrder(
-  tx: Transaction,
-  input: PlaceOrderInput,
-  units: number,
-  rules: OrderRules,
-  context: PlaceOrderContext,
-  fingerprint: string,
-): Promise<CreatedOrder> {
-  await checkVelocity(tx, input.email, context.clientAddress, units, rules);
-  const items = input.items.map((item, index) => ({ ...item, index }));
+type Line = PlaceOrderInput['items'][number] & { index: number };
+
+/** Why a line could not be taken: every unknown product (400), else every line over its stock (409). */
+async function refusal(tx: Transaction, items: Line[]): Promise<HttpError> {
   const found = await tx
     .select({ id: products.id, stock: products.stock })
     .from(products)
@@ -172,103 +168,93 @@ async function insertOrder(
       ),
     );
   const stockById = new Map(found.map((p) => [p.id, p.stock]));
-
   const unknown = items
     .filter((i) => !stockById.has(i.productId))
     .map((i) => ({ path: `items.${i.index}.productId`, message: 'Product not found' }));
-  if (unknown.length > 0) throw badRequest(ORDER_MESSAGES.productNotFound, unknown);
-  const short = items
-    .filter((i) => stockById.get(i.productId)! < i.quantity)
-    .map((i) => ({ path: `items.${i.index}.quantity`, message: leftInStock(stockById.get(i.productId)!) }));
-  if (short.length > 0) throw insufficientStock(short);
+  if (unknown.length > 0) return badRequest(ORDER_MESSAGES.productNotFound, unknown);
+  return insufficientStock(
+    items
+      .filter((i) => stockById.get(i.productId)! < i.quantity)
+      .map((i) => ({ path: `items.${i.index}.quantity`, message: leftInStock(stockById.get(i.productId)!) })),
+  );
+}
 
-  // The check above reads a snapshot; the conditional UPDATE is what keeps stock from going negative under
-  // concurrency. Rows are taken in id order so two multi-line orders can never deadlock. The version moves
-  // with the stock, so an admin form opened before this sale cannot write the old stock back.
+/**
+ * The order's transaction, as short as it can be: the velocity check (one round trip), one conditional
+ * UPDATE per line that takes the stock (its condition is what keeps stock from going negative under
+ * concurrency), and one statement that inserts the order, its lines and its key. The order number comes
+ * from a sequence: no row that every order would lock.
+ */
+async function insertOrder(
+  tx: Transaction,
+  input: PlaceOrderInput,
+  units: number,
+  rules: OrderRules,
+  context: PlaceOrderContext,
+  fingerprint: string,
+): Promise<CreatedOrder> {
+  await checkVelocity(tx, input.email, context.clientAddress, units, rules);
+  const items: Line[] = input.items.map((item, index) => ({ ...item, index }));
+  // Rows are taken in id order so two multi-line orders can never deadlock. The version moves with the
+  // stock, so an admin form opened before this sale cannot write the old stock back.
   const byId = [...items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  const priced: {
-    index: number;
-    productId: string;
-    quantity: number;
-    name: string;
-    images: string[];
-    unitPricePaise: number;
-  }[] = [];
+  const priced: (Line & { name: string; images: string[]; unitPricePaise: number })[] = [];
   for (const item of byId) {
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${item.quantity}`, version: sql`${products.version} + 1` })
       .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
       .returning({ name: products.name, images: products.images, pricePaise: products.pricePaise });
-    if (!row) {
-      const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, item.productId));
-      if (!now)
-        throw badRequest(ORDER_MESSAGES.productNotFound, [
-          { path: `items.${item.index}.productId`, message: 'Product not found' },
-        ]);
-      throw insufficientStock([{ path: `items.${item.index}.quantity`, message: leftInStock(now.stock) }]);
-    }
+    if (!row) throw await refusal(tx, items);
     priced.push({ ...item, name: row.name, images: row.images, unitPricePaise: row.pricePaise });
   }
   priced.sort((a, b) => a.index - b.index);
 
   const subtotalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   const totalPaise = subtotalPaise + toPaise(shippingFor(toRupees(subtotalPaise), rules));
-
-  // One counter row per UTC day; the upsert's row lock serializes concurrent orders of the same day.
-  const [counter] = await tx
-    .insert(orderCounters)
-    .values({ day: sql`(now() at time zone 'utc')::date`, last: 1 })
-    .onConflictDoUpdate({ target: orderCounters.day, set: { last: sql`${orderCounters.last} + 1` } })
-    .returning({ stamp: sql<string>`to_char(${orderCounters.day}, 'YYYYMMDD')`, last: orderCounters.last });
-  const orderNumber = `ORD-${counter!.stamp}-${String(counter!.last).padStart(4, '0')}`;
-
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber,
-      status: 'pending',
-      customerFullName: `${input.firstName} ${input.lastName}`,
-      customerEmail: input.email,
-      customerPhone: input.phone || null,
-      addressLine1: input.address,
-      addressLine2: null,
-      town: input.city,
-      state: input.state || null,
-      pincode: input.postalCode,
-      country: input.country,
-      totalPaise,
-      units,
-      clientAddress: context.clientAddress ?? null,
-    })
-    .returning({ id: orders.id, status: orders.status });
-  await tx.insert(orderLines).values(
+  const lines = JSON.stringify(
     priced.map((line) => ({
-      orderId: order!.id,
       position: line.index,
-      productId: line.productId,
+      product_id: line.productId,
       name: line.name,
       images: line.images,
-      unitPricePaise: line.unitPricePaise,
+      unit_price_paise: line.unitPricePaise,
       quantity: line.quantity,
     })),
   );
-  if (context.idempotencyKey) {
-    // An expired key is forgotten: it may name a new order. A live one held by a concurrent twin makes
-    // this insert fail, and placeOrder answers with the twin's order.
-    await tx
-      .delete(orderIdempotencyKeys)
-      .where(
-        and(eq(orderIdempotencyKeys.key, context.idempotencyKey), lte(orderIdempotencyKeys.expiresAt, sql`now()`)),
-      );
-    await tx.insert(orderIdempotencyKeys).values({
-      key: context.idempotencyKey,
-      fingerprint,
-      orderId: order!.id,
-      expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
-    });
-  }
-  return { _id: order!.id, orderId: orderNumber, totalAmount: toRupees(totalPaise), status: order!.status };
+  const key = context.idempotencyKey ?? null;
+  const result = (await tx.execute(sql`
+    with placed as (
+      insert into ${orders} (order_number, status, customer_full_name, customer_email, customer_phone,
+        address_line1, address_line2, town, state, pincode, country, total_paise, units, client_address)
+      values ('ORD-' || to_char(now() at time zone 'utc', 'YYYYMMDD') || '-' || lpad(nextval('order_number_seq')::text, 4, '0'),
+        'pending', ${`${input.firstName} ${input.lastName}`}, ${input.email}, ${input.phone || null},
+        ${input.address}, null, ${input.city}, ${input.state || null}, ${input.postalCode}, ${input.country},
+        ${totalPaise}, ${units}, ${context.clientAddress ?? null})
+      returning id, order_number, status
+    ), lines as (
+      insert into ${orderLines} (order_id, position, product_id, name, images, unit_price_paise, quantity)
+      select placed.id, l.position, l.product_id, l.name,
+        array(select jsonb_array_elements_text(l.images)), l.unit_price_paise, l.quantity
+      from placed, jsonb_to_recordset(${lines}::jsonb)
+        as l(position int, product_id uuid, name text, images jsonb, unit_price_paise int, quantity int)
+    ), keyed as (
+      -- An expired key is forgotten and may name this order; a live one (a concurrent twin's) is kept,
+      -- and this order is rolled back below: placeOrder then answers with the twin's.
+      insert into ${orderIdempotencyKeys} (key, fingerprint, order_id, expires_at)
+      select ${key}, ${fingerprint}, placed.id, now() + make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})
+      from placed where ${key}::text is not null
+      on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = excluded.order_id,
+        expires_at = excluded.expires_at
+      where ${orderIdempotencyKeys.expiresAt} <= now()
+      returning key
+    )
+    select placed.id, placed.order_number, placed.status, (select count(*)::int from keyed) as keyed from placed`)) as unknown as {
+    rows: { id: string; order_number: string; status: OrderStatus; keyed: number }[];
+  };
+  const order = result.rows[0]!;
+  if (key !== null && Number(order.keyed) === 0) throw conflict(ORDER_MESSAGES.idempotencyMismatch);
+  return { _id: order.id, orderId: order.order_number, totalAmount: toRupees(totalPaise), status: order.status };
 }
 
 // Matches the expression of orders_search_trgm_idx so the GIN index serves the search.

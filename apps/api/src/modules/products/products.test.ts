@@ -195,7 +195,7 @@ describe('GET /api/products', () => {
     expect(all.json().total).toBe(await productCount());
   });
 
-  it('searches names case-insensitively; % and _ match only themselves', async () => {
+  it('searches the words of names by their start, case-insensitively, in any order (decision 009)', async () => {
     const category = `Search ${tag()}`;
     const names = ['Nebula 100% Cotton Tee', 'Nebula 1000 Cotton Tee', 'Orbit_Mug', 'OrbitXMug', 'nebula sticker'];
     for (const name of names) await insertProduct({ name, category });
@@ -208,9 +208,14 @@ describe('GET /api/products', () => {
         .sort();
     };
     expect(await search('NEBULA')).toEqual(['Nebula 100% Cotton Tee', 'Nebula 1000 Cotton Tee', 'nebula sticker']);
-    expect(await search('0%')).toEqual(['Nebula 100% Cotton Tee']);
-    expect(await search('%')).toEqual(['Nebula 100% Cotton Tee']);
-    expect(await search('t_M')).toEqual(['Orbit_Mug']);
+    expect(await search('neb')).toEqual(['Nebula 100% Cotton Tee', 'Nebula 1000 Cotton Tee', 'nebula sticker']);
+    expect(await search('tee cott')).toEqual(['Nebula 100% Cotton Tee', 'Nebula 1000 Cotton Tee']);
+    expect(await search('nebula sticker')).toEqual(['nebula sticker']);
+    expect(await search('orbit mug')).toEqual(['Orbit_Mug']);
+    // % and _ are no wildcards: they are not letters or digits, so a search of them alone finds nothing.
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    expect(await search('100%')).toEqual(['Nebula 100% Cotton Tee', 'Nebula 1000 Cotton Tee']);
     expect(await search('   ')).toEqual([...names].sort());
     expect(await search('comet')).toEqual([]);
 
@@ -218,6 +223,28 @@ describe('GET /api/products', () => {
     await insertProduct({ name: `Comet ${token} Poster`, category: 'Posters' });
     const res = await list(`search=${token.toUpperCase()}`);
     expect(res.json()).toMatchObject({ total: 1, totalPages: 1 });
+  });
+
+  it('finds a name through a word typed with a typo when no word matches', async () => {
+    const category = `Typo ${tag()}`;
+    await insertProduct({ name: 'Nebula Sticker Pack', category });
+    await insertProduct({ name: 'Cotton Tee', category });
+    const res = await list(`category=${encodeURIComponent(category)}&search=nebual`);
+    expect(res.json()).toMatchObject({ total: 1, data: [{ name: 'Nebula Sticker Pack' }] });
+    // A page past the end of real matches is empty, with the real total: no typo fallback there.
+    const beyond = await list(`category=${encodeURIComponent(category)}&search=nebula&page=3&limit=1`);
+    expect(beyond.json()).toMatchObject({ data: [], total: 1, totalPages: 1, currentPage: 3 });
+  });
+
+  it('ranks names matching the search best first when no order is chosen', async () => {
+    const category = `Rank ${tag()}`;
+    await insertProduct({ name: 'Galaxy Mug', category });
+    await insertProduct({ name: 'Nebula Galaxy Nebula Poster', category });
+    await insertProduct({ name: 'Nebula Mug', category });
+    const ranked = (await list(`category=${encodeURIComponent(category)}&search=nebula`)).json().data;
+    expect(ranked.map((p: Product) => p.name)).toEqual(['Nebula Galaxy Nebula Poster', 'Nebula Mug']);
+    const byPrice = (await list(`category=${encodeURIComponent(category)}&search=mug&sort=price`)).json().data;
+    expect(byPrice.map((p: Product) => p.name)).toHaveLength(2);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { Product } from '@astroden/shared';
-import type { ProductRow } from '../../db/schema/index.ts';
 import { toRupees } from '../../lib/money.ts';
+import type { ProductListRow } from './catalogue.ts';
 
 /** The public shape of a product (spec section 3): rupees, `_id`, the first image as `image`. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductListRow): Product {
   return {
     _id: row.id,
     name: row.name,

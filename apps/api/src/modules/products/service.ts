@@ -6,63 +6,38 @@ import {
   productFieldsSchema,
   type productListQuerySchema,
 } from '@astroden/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderLines, products } from '../../db/schema/index.ts';
+import { orderLines, productCategoryCounts, products } from '../../db/schema/index.ts';
 import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { listCatalogue, productColumns } from './catalogue.ts';
 import { toProduct } from './serialize.ts';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-// Each order ends on the id so equal keys keep one order across pages (the first three match an index
-// exactly; -rating breaks rating ties by newest first, as the marketplace expects).
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  '-createdAt': [desc(products.createdAt), asc(products.id)],
-  price: [asc(products.pricePaise), asc(products.id)],
-  '-price': [desc(products.pricePaise), desc(products.id)],
-  '-rating': [desc(products.rating), desc(products.createdAt), asc(products.id)],
-};
-
 export async function listProducts(db: Database, q: ProductListQuery) {
-  const where = and(
-    // ILIKE on the bare name column is what products_name_trgm_idx serves.
-    q.search ? ilike(products.name, likePattern(q.search)) : undefined,
-    q.category ? eq(products.category, q.category) : undefined,
-  );
-  const { limit, offset } = pageWindow(q.page, q.limit);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ORDER_BY[q.sort])
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows: rows.map(toProduct), total: totalRow?.total ?? 0 };
+  const { rows, total } = await listCatalogue(db, q);
+  return { rows: rows.map(toProduct), total };
 }
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Distinct non-blank categories with their product counts, by name. */
+/** Categories in use with their product counts, by name: the trigger-kept counts, not a count of products. */
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await db
-    .select({ name: products.category, count: count() })
-    .from(products)
-    .where(sql`btrim(${products.category}) <> ''`)
-    .groupBy(products.category);
+    .select({ name: productCategoryCounts.category, count: productCategoryCounts.count })
+    .from(productCategoryCounts)
+    .where(and(gt(productCategoryCounts.count, 0), sql`btrim(${productCategoryCounts.category}) <> ''`));
   return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export async function getProduct(db: Database, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   return toProduct(row);
 }
@@ -90,7 +65,7 @@ export async function createProduct(db: Database, storage: Storage, form: Upload
     const [row] = await db
       .insert(products)
       .values({ ...productValues(fields), images: added })
-      .returning();
+      .returning(productColumns);
     return { result: toProduct(row!), removed: [] };
   });
 }
@@ -121,7 +96,7 @@ export async function updateProduct(db: Database, storage: Storage, id: string, 
         .update(products)
         .set({ ...productValues(fields), images: [...plan.kept, ...added], version: sql`${products.version} + 1` })
         .where(eq(products.id, id))
-        .returning();
+        .returning(productColumns);
       return { result: toProduct(row!), removed: await notInAnyOrder(tx, plan.removed) };
     }),
   );
