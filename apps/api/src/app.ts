@@ -27,6 +27,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin, { LocalDiskStorage, S3Storage, type Storage } from './plugins/storage.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { handle: options.db ? { ...handle, close: async () => {} } : handle });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin);
+  // Before compression: its hooks see (and keep) the uncompressed bodies.
+  await app.register(publicCachePlugin, config.publicCache);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },

@@ -63,6 +63,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveWhole.default(15_000),
   REQUEST_TIMEOUT_MS: positiveWhole.default(30_000),
   SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
+  PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  PUBLIC_CACHE_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(32),
+  PUBLIC_CACHE_TTL_MS: positiveWhole
+    .pipe(z.number().max(2000, 'must be at most 2000: stock must show within 2 s'))
+    .default(1000),
 });
 
 export interface RateLimitRule {
@@ -93,6 +98,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** On SIGTERM: stop accepting, let requests under way finish, and exit after this long at the latest. */
   shutdownTimeoutMs: number;
+  /** The response cache of public reads (plugins/public-cache.ts). */
+  publicCache: { enabled: boolean; maxBytes: number; ttlMs: number };
   /** How often each instance cancels the pending orders past their expiry. */
   orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
@@ -148,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    publicCache: {
+      enabled: e.PUBLIC_CACHE === 'on',
+      maxBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
+      ttlMs: e.PUBLIC_CACHE_TTL_MS,
+    },
     orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
   };

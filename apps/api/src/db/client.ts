@@ -34,6 +34,8 @@ export interface DbOptions {
   limits?: DbLimits;
   /** Called after each fsync the embedded database asks for (tests count them). */
   onFsync?: () => void;
+  /** Called with every statement sent (tests count the queries a request makes). */
+  onQuery?: (query: string) => void;
 }
 
 export async function createDb(
@@ -62,7 +64,7 @@ export async function createDb(
     // Bigint sums and counts come back as text by default; our figures fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
-    const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzle(pool, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
     return { db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -86,9 +88,11 @@ export async function createDb(
       : undefined,
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+const queryLogger = ({ onQuery }: DbOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
 
 /**
  * PGlite's NodeFS maps PGDATA onto a real directory, but Emscripten's NODEFS has no fsync: PostgreSQL's

@@ -41,7 +41,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
     app.get(
       '/:id',
       {
-        config,
+        config: { ...config, publicCache: true },
         schema: {
           tags: [tag],
           summary: `One ${noun}`,

@@ -5,7 +5,7 @@ import type { Role } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config.ts';
-import { createDb, type DbHandle } from '../db/client.ts';
+import { createDb, type DbHandle, type DbOptions } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -17,10 +17,10 @@ export interface TestApp {
 
 const RELAXED = { max: 10_000, timeWindow: '1 minute' };
 
-async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openTestDb(dbOptions: DbOptions): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const handle = await createDb('memory://', '');
+    const handle = await createDb('memory://', '', dbOptions);
     return { handle, drop: async () => {} };
   }
   const { default: pg } = await import('pg');
@@ -31,7 +31,7 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const handle = await createDb(url.toString(), '');
+  const handle = await createDb(url.toString(), '', dbOptions);
   return {
     handle,
     drop: async () => {
@@ -52,9 +52,9 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
+  options: Pick<BuildOptions, 'logStream'> & Pick<DbOptions, 'onQuery'> = {},
 ): Promise<TestApp> {
-  const { handle, drop } = await openTestDb();
+  const { handle, drop } = await openTestDb({ onQuery: options.onQuery });
   await migrateDb(handle);
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -62,10 +62,13 @@ export async function createTestApp(
     jwtSecret: randomUUID() + randomUUID(),
     seedDemo: false,
     rateLimits: { auth: RELAXED, contact: RELAXED, orders: RELAXED },
+    // Tests write to the database behind the API's back: the response cache would answer from before.
+    // plugins/public-cache.test.ts turns it on.
+    publicCache: { enabled: false, maxBytes: 8 * 1024 * 1024, ttlMs: 1000 },
     webDist: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp(config, { db: handle, ...options });
+  const app = await buildApp(config, { db: handle, logStream: options.logStream });
   await app.ready();
   return {
     app,

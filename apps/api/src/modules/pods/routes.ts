@@ -8,6 +8,7 @@ export const podRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pods'],
         summary: 'List pods, newest first, optionally searched by name',

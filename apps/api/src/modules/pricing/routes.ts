@@ -7,6 +7,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pricing'],
         summary: 'Pod pricing plans in display order',

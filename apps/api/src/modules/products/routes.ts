@@ -17,6 +17,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         summary: 'List products: search by name, filter by category, sort, paginate',
@@ -33,6 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/all',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         summary: 'Categories in use with their product counts',

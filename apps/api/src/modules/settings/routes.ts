@@ -33,6 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['settings'],
         summary: 'Brand name, contact details, social link and shipping rules for every visitor',

@@ -1,0 +1,154 @@
+// The response cache of public reads (issue 9): in-process, bounded in bytes, keyed by the normalised URL,
+// each entry living `ttlMs` (1 s by default, so stock taken by orders shows within 2 s). An admin write of
+// the catalogue or the settings empties it before its own answer goes out, here and, through Redis, on
+// every other instance. Every public read carries an ETag (304 for a match) and a Cache-Control that lets
+// browsers and CDNs share the load (stale-while-revalidate). Hits skip validation, the handler and the
+// serializer, and keep their compressed bodies.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public read: cached, with an ETag and a shared Cache-Control. */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    publicCache: {
+      /** Forgets every cached read, here and on the other instances. */
+      invalidate(): Promise<void>;
+      /** Runs on every invalidation, from this instance or another (memos of settings follow it). */
+      onInvalidate(listener: () => void): void;
+    };
+  }
+  interface FastifyRequest {
+    /** This read's cache key, when its route is a public read. */
+    publicCacheKey?: string;
+  }
+}
+
+export interface PublicCacheOptions {
+  enabled: boolean;
+  maxBytes: number;
+  ttlMs: number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  compressed: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The writes that change what a public read answers. Orders change stock only: the TTL covers them. */
+const INVALIDATING = /^\/api\/(products|pods|settings|pricing)(\/|\?|$)/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CHANNEL = 'astroden:public-cache';
+/** Below this a body goes out as it is (as @fastify/compress does). */
+const COMPRESS_FROM = 1024;
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=59';
+
+/** The URL with its query parameters sorted and empty ones dropped: one key for one question. */
+export function cacheKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const params = [...new URLSearchParams(url.slice(at + 1))].filter(([, v]) => v !== '');
+  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return params.length ? `${url.slice(0, at)}?${new URLSearchParams(params)}` : url.slice(0, at);
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** What the client takes, best first: br, then gzip; none for `identity` or no header. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return undefined;
+  const accepts = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(header);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+const matches = (request: FastifyRequest, etag: string) => {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+};
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (matches(request, entry.etag)) return reply.status(304).send();
+  reply.type(entry.contentType);
+  const encoding = entry.body.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  entry.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(entry.body);
+  return reply.header('content-encoding', encoding).send(entry.compressed[encoding]);
+}
+
+export default fp(async function publicCache(app: FastifyInstance, opts: PublicCacheOptions) {
+  const store = opts.enabled
+    ? new LRUCache<string, Entry>({
+        maxSize: opts.maxBytes,
+        sizeCalculation: (entry) => entry.body.length * 2 + 200,
+        ttl: opts.ttlMs,
+        ttlAutopurge: false,
+      })
+    : undefined;
+  const listeners: (() => void)[] = [];
+  const forget = () => {
+    store?.clear();
+    for (const listener of listeners) listener();
+  };
+
+  // Other instances' writes arrive on a connection of their own (a subscribing Redis client does nothing else).
+  const subscriber = app.redis?.duplicate();
+  if (subscriber) {
+    subscriber.on('error', () => {}); // the main connection already warns about an unreachable Redis
+    subscriber.on('message', (channel) => channel === CHANNEL && forget());
+    subscriber.subscribe(CHANNEL).catch(() => {});
+    app.addHook('onClose', async () => subscriber.disconnect());
+  }
+
+  app.decorate('publicCache', {
+    async invalidate() {
+      forget();
+      if (app.redisState() !== 'up') return;
+      // Published before the write's answer goes out: the other instances hear it before anyone can ask
+      // them about the change. An unreachable Redis leaves them the TTL.
+      await app.redis!.publish(CHANNEL, String(Date.now())).catch(() => {});
+    },
+    onInvalidate(listener: () => void) {
+      listeners.push(listener);
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.publicCache || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const key = cacheKey(request.url);
+    request.publicCacheKey = key;
+    const entry = store?.get(key);
+    if (entry) return sendCached(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400 && INVALIDATING.test(request.url)) {
+      await app.publicCache.invalidate();
+      return payload;
+    }
+    const key = request.publicCacheKey;
+    if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+    store?.set(key, { body: payload, etag, contentType: String(reply.getHeader('content-type')), compressed: {} });
+    if (matches(request, etag)) {
+      reply.status(304);
+      return '';
+    }
+    return payload;
+  });
+});
