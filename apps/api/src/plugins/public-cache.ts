@@ -4,10 +4,11 @@
 // every other instance. Every public read carries an ETag (304 for a match) and a Cache-Control that lets
 // browsers and CDNs share the load (stale-while-revalidate). Hits skip validation, the handler and the
 // serializer, and keep their compressed bodies.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
@@ -45,7 +46,10 @@ interface Entry {
 /** The writes that change what a public read answers. Orders change stock only: the TTL covers them. */
 const INVALIDATING = /^\/api\/(products|pods|settings|pricing)(\/|\?|$)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const CHANNEL = 'astroden:public-cache';
+export const PUBLIC_CACHE_CHANNEL = 'astroden:public-cache';
+const ACK_CHANNEL = 'astroden:public-cache:ack';
+/** How long a write waits for the other instances to forget: past it, their TTL covers them. */
+const ACK_WAIT_MS = 250;
 /** Below this a body goes out as it is (as @fastify/compress does). */
 const COMPRESS_FROM = 1024;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=59';
@@ -105,22 +109,58 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     for (const listener of listeners) listener();
   };
 
-  // Other instances' writes arrive on a connection of their own (a subscribing Redis client does nothing else).
+  // Other instances' writes arrive on a connection of their own (a subscribing Redis client does nothing
+  // else). Each instance that hears one forgets its reads, then says so on the ack channel: the writer
+  // answers only once every listening instance has forgotten (or ACK_WAIT_MS has passed), so the next
+  // request, wherever it lands, reads the write.
   const subscriber = app.redis?.duplicate();
+  const awaitingAcks = new Map<string, { heard: number; expected: number; done: () => void }>();
   if (subscriber) {
     subscriber.on('error', () => {}); // the main connection already warns about an unreachable Redis
-    subscriber.on('message', (channel) => channel === CHANNEL && forget());
-    subscriber.subscribe(CHANNEL).catch(() => {});
+    subscriber.on('message', (channel, id) => {
+      if (channel === PUBLIC_CACHE_CHANNEL) {
+        forget();
+        app.redis?.publish(ACK_CHANNEL, id).catch(() => {});
+        return;
+      }
+      const waiting = awaitingAcks.get(id);
+      if (waiting && ++waiting.heard >= waiting.expected) waiting.done();
+    });
+    // On every (re)connection: subscribe (commands fail while disconnected), and forget what was cached,
+    // since writes announced while the connection was down were never heard.
+    subscriber.on('ready', () => {
+      forget();
+      subscriber.subscribe(PUBLIC_CACHE_CHANNEL, ACK_CHANNEL).catch(() => {});
+    });
     app.addHook('onClose', async () => subscriber.disconnect());
+  }
+
+  /** Announces a write to every instance and waits (briefly) until each listening one has acted on it. */
+  async function announce(redis: Redis) {
+    const id = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const acked = new Promise<void>((resolve) => {
+      awaitingAcks.set(id, { heard: 0, expected: Number.POSITIVE_INFINITY, done: resolve });
+      timer = setTimeout(resolve, ACK_WAIT_MS);
+    });
+    try {
+      const listening = await redis.publish(PUBLIC_CACHE_CHANNEL, id);
+      const waiting = awaitingAcks.get(id)!;
+      waiting.expected = listening;
+      if (waiting.heard >= listening) waiting.done();
+      await acked;
+    } catch {
+      // An unreachable Redis leaves the other instances their TTL.
+    } finally {
+      clearTimeout(timer);
+      awaitingAcks.delete(id);
+    }
   }
 
   app.decorate('publicCache', {
     async invalidate() {
       forget();
-      if (app.redisState() !== 'up') return;
-      // Published before the write's answer goes out: the other instances hear it before anyone can ask
-      // them about the change. An unreachable Redis leaves them the TTL.
-      await app.redis!.publish(CHANNEL, String(Date.now())).catch(() => {});
+      if (app.redisState() === 'up') await announce(app.redis!);
     },
     onInvalidate(listener: () => void) {
       listeners.push(listener);

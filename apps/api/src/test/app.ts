@@ -11,6 +11,8 @@ import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 export interface TestApp {
+  /** A second instance on the same database (two servers behind one load balancer); closed with this one. */
+  sibling(overrides?: Partial<AppConfig>): Promise<FastifyInstance>;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -68,11 +70,22 @@ export async function createTestApp(
     webDist: '/nonexistent',
     ...overrides,
   };
-  const app = await buildApp(config, { db: handle, logStream: options.logStream });
-  await app.ready();
+  const build = async (more: Partial<AppConfig> = {}) => {
+    const built = await buildApp({ ...config, ...more }, { db: handle, logStream: options.logStream });
+    await built.ready();
+    return built;
+  };
+  const app = await build();
+  const siblings: FastifyInstance[] = [];
   return {
     app,
+    async sibling(more) {
+      const other = await build(more);
+      siblings.push(other);
+      return other;
+    },
     async close() {
+      for (const other of siblings) await other.close();
       await app.close();
       await handle.close();
       await drop();

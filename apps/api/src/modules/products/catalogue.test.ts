@@ -1,0 +1,77 @@
+// A listing costs the same number of queries whatever the catalogue's size (issue 9): at most two, and
+// the same two on a catalogue of forty products as on one of thousands.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+});
+afterAll(() => t.close());
+
+/** Adds `n` products across four categories, with names a search can find ('Nebula Hoodie 17'). */
+async function addProducts(n: number, from: number) {
+  await t.app.db.execute(sql`
+    insert into products (name, description, price_paise, stock, category, rating)
+    select (array['Nebula Hoodie', 'Anime Poster', 'Orbit Mug', 'Comet Cap'])[1 + i % 4] || ' ' || i,
+           'Generated', 1000 + i, 1 + i % 9, (array['Shirts', 'Posters', 'Mugs', 'Caps'])[1 + i % 4], i % 5
+    from generate_series(${from}::int, ${from + n - 1}::int) as i`);
+}
+
+const LISTINGS = [
+  '/api/products',
+  '/api/products?page=2&limit=5',
+  '/api/products?category=Mugs&sort=price',
+  '/api/products?category=Posters&sort=-price',
+  '/api/products?sort=-rating&page=3',
+  '/api/products?page=500',
+  '/api/products?search=an',
+  '/api/products?search=neb&sort=price',
+  '/api/products?search=nebula%20hoodie&category=Shirts',
+  '/api/products?search=nebual',
+  '/api/products?search=zzzzzz',
+  '/api/products?search=an&page=999',
+];
+
+/** The statements each listing sends, by URL. */
+async function queriesPerListing() {
+  const counts: Record<string, number> = {};
+  for (const url of LISTINGS) {
+    queries = [];
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    counts[url] = queries.length;
+  }
+  return counts;
+}
+
+describe('queries per listing request', () => {
+  it('is at most 2 for every filter, sort, page and search, and does not grow with the catalogue', async () => {
+    await addProducts(40, 0);
+    const small = await queriesPerListing();
+    for (const [url, n] of Object.entries(small)) expect(n, url).toBeLessThanOrEqual(2);
+
+    await addProducts(3000, 40);
+    const large = await queriesPerListing();
+    expect(large).toEqual(small);
+
+    queries = [];
+    const categories = await t.app.inject({ url: '/api/products/categories/all' });
+    expect(categories.json().data).toContainEqual({ name: 'Mugs', count: 760 });
+    expect(queries).toHaveLength(1);
+  });
+
+  it('keeps the totals exact through inserts, category moves and deletes', async () => {
+    const total = async (url: string) => (await t.app.inject({ url })).json().total;
+    const before = await total('/api/products?category=Caps');
+    await t.app.db.execute(sql`update products set category = 'Caps' where name = 'Orbit Mug 2'`);
+    expect(await total('/api/products?category=Caps')).toBe(before + 1);
+    expect(await total('/api/products?category=Mugs')).toBe(759);
+    await t.app.db.execute(sql`delete from products where category = 'Caps'`);
+    expect(await total('/api/products?category=Caps')).toBe(0);
+    expect(await total('/api/products')).toBe(3040 - before - 1);
+  });
+});

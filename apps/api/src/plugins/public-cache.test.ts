@@ -1,0 +1,176 @@
+// The response cache of public reads (issue 9): answers from memory, shares the load with browsers and
+// CDNs (ETag, 304, stale-while-revalidate), shows an admin's write on the very next request of every
+// instance, and stock taken by orders within 2 s.
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index.ts';
+import { ensureDefaultSettings } from '../modules/settings/defaults.ts';
+import { createAdmin, createTestApp, type TestApp, type TestUser } from '../test/app.ts';
+import { orderBody } from '../test/fixtures.ts';
+import { cacheKey, PUBLIC_CACHE_CHANNEL } from './public-cache.ts';
+
+const cacheOn = { publicCache: { enabled: true, maxBytes: 8 * 1024 * 1024, ttlMs: 1000 } };
+
+let queries = 0;
+async function insertProduct(app: FastifyInstance, name: string, stock = 5) {
+  const [row] = await app.db
+    .insert(products)
+    .values({ name, description: 'Cached', pricePaise: 5000, stock, category: 'Cache' })
+    .returning();
+  return row!;
+}
+
+const brandName = async (app: FastifyInstance) =>
+  (await app.inject({ url: '/api/settings/public' })).json().data.brandName;
+const renameBrand = (app: FastifyInstance, admin: TestUser, value: string) =>
+  app.inject({ method: 'PUT', url: '/api/settings/brandName', headers: admin.headers, payload: { value } });
+
+describe('cache keys', () => {
+  it('are one per question: parameters sorted, empty ones dropped', () => {
+    expect(cacheKey('/api/products?sort=price&category=Mugs&page=2')).toBe(
+      '/api/products?category=Mugs&page=2&sort=price',
+    );
+    expect(cacheKey('/api/products?search=&page=1')).toBe('/api/products?page=1');
+    expect(cacheKey('/api/products?')).toBe('/api/products');
+    expect(cacheKey('/api/pods')).toBe('/api/pods');
+  });
+});
+
+describe('with the cache on', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(cacheOn, { onQuery: () => queries++ });
+    await ensureDefaultSettings(t.app.db);
+    admin = await createAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated read, in any parameter order, without the database', async () => {
+    await insertProduct(t.app, 'Cached Comet Mug');
+    const first = await t.app.inject({ url: '/api/products?category=Cache&sort=price' });
+    queries = 0;
+    const again = await t.app.inject({ url: '/api/products?sort=price&category=Cache' });
+    expect(queries).toBe(0);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.json().data[0].name).toBe('Cached Comet Mug');
+  });
+
+  it('tags public reads for browsers and CDNs, and answers 304 to a matching ETag', async () => {
+    const res = await t.app.inject({ url: '/api/pods' });
+    expect(res.headers['cache-control']).toBe('public, max-age=1, stale-while-revalidate=59');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    for (let i = 0; i < 2; i++) {
+      // Once from the handler's answer, once from the cache.
+      const revalidated = await t.app.inject({ url: '/api/pods', headers: { 'if-none-match': res.headers.etag } });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+    }
+    const changed = await t.app.inject({ url: '/api/pods', headers: { 'if-none-match': '"another"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('keeps private reads out: admin lists carry no shared Cache-Control', async () => {
+    const res = await t.app.inject({ url: '/api/settings', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control'] ?? '').not.toContain('public');
+  });
+
+  it('serves cached bodies compressed for clients that take it', async () => {
+    for (let i = 0; i < 30; i++) await insertProduct(t.app, `Brotli Poster ${i}`);
+    const url = '/api/products?category=Cache&limit=50';
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).total).toBe(31);
+    }
+  });
+
+  it('shows an admin write on the next request', async () => {
+    expect(await brandName(t.app)).toBe('AstroDen');
+    expect((await renameBrand(t.app, admin, 'Cached Den')).statusCode).toBe(200);
+    expect(await brandName(t.app)).toBe('Cached Den');
+    await renameBrand(t.app, admin, 'AstroDen');
+  });
+
+  it('shows stock taken by an order within 2 s', async () => {
+    const product = await insertProduct(t.app, 'Scarce Nebula Lamp', 5);
+    const stockOf = async () => (await t.app.inject({ url: `/api/products/${product.id}` })).json().data.stock;
+    expect(await stockOf()).toBe(5);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: orderBody([{ productId: product.id, quantity: 2 }]),
+    });
+    expect(order.statusCode).toBe(201);
+    const placedAt = Date.now();
+    while ((await stockOf()) !== 3) {
+      expect(Date.now() - placedAt).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
+
+describe('with the cache off (PUBLIC_CACHE=off)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads the database every time, and still tags reads with an ETag', async () => {
+    const product = await insertProduct(t.app, 'Uncached Orbit Cap', 4);
+    const url = `/api/products/${product.id}`;
+    const first = await t.app.inject({ url });
+    await t.app.db.execute(sql`update products set stock = 1 where id = ${product.id}`);
+    const second = await t.app.inject({ url });
+    expect(second.json().data.stock).toBe(1);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+describe('two instances on one database', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+
+  it.runIf(redisUrl)('share invalidation through Redis: a write on one is read on the other at once', async () => {
+    const t = await createTestApp({ ...cacheOn, publicCache: { ...cacheOn.publicCache, ttlMs: 2000 }, redisUrl });
+    try {
+      await ensureDefaultSettings(t.app.db);
+      const other = await t.sibling();
+      const admin = await createAdmin(t.app);
+      // Both instances listen before the write (other test files may be listening too).
+      const listening = async () => {
+        const [, n] = (await t.app.redis!.pubsub('NUMSUB', PUBLIC_CACHE_CHANNEL)) as [string, number];
+        return n >= 2;
+      };
+      for (let waited = 0; !(await listening()); waited += 50) {
+        expect(waited).toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await brandName(other)).toBe('AstroDen');
+      expect((await renameBrand(t.app, admin, 'Shared Den')).statusCode).toBe(200);
+      expect(await brandName(other)).toBe('Shared Den');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without Redis, each forgets its own reads after the time to live (at most 2 s)', async () => {
+    const t = await createTestApp(cacheOn);
+    try {
+      await ensureDefaultSettings(t.app.db);
+      const other = await t.sibling();
+      const admin = await createAdmin(t.app);
+      expect(await brandName(other)).toBe('AstroDen');
+      await renameBrand(t.app, admin, 'Local Den');
+      expect(await brandName(t.app)).toBe('Local Den');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await brandName(other)).toBe('Local Den');
+    } finally {
+      await t.close();
+    }
+  });
+});
