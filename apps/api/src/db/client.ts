@@ -22,13 +22,13 @@ export interface DbLimits {
   statementTimeoutMs: number;
 }
 
-/**
- * How alike a search and a word of a name must be for the typo fallback (decision 009): 'nebual' and
- * 'Nebula' score 0.57, unrelated words about 0.3. Set per session, as pg_trgm's `<%` operator reads it.
- */
-const WORD_SIMILARITY = 0.5;
-
 export const DEFAULT_DB_LIMITS: DbLimits = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
+/**
+ * How alike a typed word and a word of the names' vocabulary must be to correct it (decision 009):
+ * 'zentih' and 'zenith' score 0.27, 'nebual' and 'nebula' 0.4. Set per session: pg_trgm's `%` reads it.
+ */
+const TYPO_SIMILARITY = 0.25;
 
 export interface DbOptions {
   limits?: DbLimits;
@@ -56,7 +56,7 @@ export async function createDb(
       statement_timeout: limits.statementTimeoutMs,
       query_timeout: limits.statementTimeoutMs + 1_000,
       idle_in_transaction_session_timeout: limits.statementTimeoutMs,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+      options: `-c pg_trgm.similarity_threshold=${TYPO_SIMILARITY}`,
     });
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
@@ -87,7 +87,7 @@ export async function createDb(
       ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
       : undefined,
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+  await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -61,3 +61,12 @@ export const productCategoryCounts = pgTable('product_category_counts', {
   category: text().primaryKey(),
   count: integer().notNull().default(0),
 });
+
+/**
+ * Every word that has appeared in a product's name, kept by triggers (migration 0010): a search whose words
+ * match no name is corrected against this vocabulary, whose size follows the shop's language rather than
+ * its catalogue, through its trigram index (decision 009).
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -75,3 +75,40 @@ describe('queries per listing request', () => {
     expect(await total('/api/products')).toBe(3040 - before - 1);
   });
 });
+
+describe('search at any catalogue size', () => {
+  const search = async (term: string, extra = '') =>
+    (await t.app.inject({ url: `/api/products?search=${encodeURIComponent(term)}${extra}` })).json();
+
+  it('counts matches up to 1,000, and pages through them', async () => {
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select 'Pulsar Sticker ' || i, 'Many', 100, 1, 'Stickers' from generate_series(1, 1200) as i`);
+    const many = await search('pulsar', '&limit=12');
+    expect(many.total).toBe(1000);
+    expect(many.totalPages).toBe(84);
+    expect(many.data).toHaveLength(12);
+    const last = await search('pulsar', '&limit=12&page=84');
+    expect(last.data).toHaveLength(4);
+    expect((await search('pulsar', '&limit=12&page=85')).data).toHaveLength(0);
+    const few = await search('pulsar sticker 11');
+    expect(few.total).toBe(111); // 11, 110-119 and 1100-1199
+  });
+
+  it('ranks a small result: the names that match the most, first', async () => {
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      values ('Quasar Lamp', 'Ranked', 100, 1, 'Lamps'), ('Quasar Quasar Lamp', 'Ranked', 100, 1, 'Lamps'),
+             ('Quasarine Lamp', 'Ranked', 100, 1, 'Lamps')`);
+    const names = (await search('quasar')).data.map((p: { name: string }) => p.name);
+    expect(names[0]).toBe('Quasar Quasar Lamp');
+    expect(names.toSorted()).toEqual(['Quasar Lamp', 'Quasar Quasar Lamp', 'Quasarine Lamp']);
+  });
+
+  it('corrects a word typed with a typo against the words names have held, renamed ones included', async () => {
+    expect((await search('nebual hodie')).data[0].name).toMatch(/^Nebula Hoodie \d+$/);
+    await t.app.db.execute(sql`update products set name = 'Zenith Kettle' where name = 'Anime Poster 1'`);
+    expect((await search('zentih')).data.map((p: { name: string }) => p.name)).toEqual(['Zenith Kettle']);
+    expect((await search('xqzvw')).total).toBe(0);
+  });
+});

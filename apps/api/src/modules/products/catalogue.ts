@@ -1,11 +1,11 @@
 // The public catalogue reads at any catalogue size: a page is one index range, a total is read from the
 // counts the triggers keep (never a count of the table), and search is word-prefix full-text search
-// through a GIN index, ranked, with trigram similarity for a word with a typo (decision 009).
-// At most two queries per listing, whatever the query.
+// through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
+// against the vocabulary of names (decision 009). At most two queries per listing, whatever the query.
 import { DEFAULT_PRODUCT_SORT, type ProductSort } from '@astroden/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { productCategoryCounts, products } from '../../db/schema/index.ts';
+import { productCategoryCounts, products, searchWords as searchWordsTable } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
 /** Every column but the search vector, which only the database reads. */
@@ -67,76 +67,79 @@ const countedTotal = (category: string | undefined) =>
 
 async function browseCatalogue(db: Database, q: ListQuery) {
   const { limit, offset } = pageWindow(q.page, q.limit);
-  const rows = await db
-    .select({ ...productColumns, total: countedTotal(q.category) })
+  // A deep page skips its offset inside the sort's index alone (index-only), then reads just its rows.
+  const pageIds = db
+    .select({ id: products.id })
     .from(products)
     .where(inCategory(q.category))
     .orderBy(...ORDER_BY[q.sort])
     .limit(limit)
     .offset(offset);
+  const rows = await db
+    .select({ ...productColumns, total: countedTotal(q.category) })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...ORDER_BY[q.sort]);
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   // A page past the end: the total still tells the client how many pages there are.
   const [count] = await db.select({ total: countedTotal(q.category) }).from(sql`(select 1) as one`);
   return { rows, total: count?.total ?? 0 };
 }
 
+/** Past this many matches a search's total reads this many (decision 009): counting costs what it finds. */
+export const SEARCH_TOTAL_CAP = 1000;
+/** Up to this many matches, the default order is by relevance; past it, newest first through the index. */
+const RANKED_UP_TO = 300;
+
 async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const { limit, offset } = pageWindow(q.page, q.limit);
-  const query = sql`to_tsquery('simple', ${prefixQuery(words)})`;
-  const matches = and(sql`${products.searchVector} @@ ${query}`, inCategory(q.category));
-  // Ranked when the visitor has not chosen an order: names matching more of the words, and whole words,
-  // first; newest first among equals.
-  const order =
-    q.sort === DEFAULT_PRODUCT_SORT
-      ? [sql`ts_rank(${products.searchVector}, ${query}) desc`, ...ORDER_BY[q.sort]]
-      : ORDER_BY[q.sort];
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(products)
-    .where(matches)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  return searchFallback(db, q, search, matches, offset, limit);
+  const found = await searchPage(db, q, sql`to_tsquery('simple', ${prefixQuery(words)})`);
+  if (found.total > 0) return found;
+  // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
+  // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
+  const corrected = sql.join(
+    words.map(
+      (word) => sql`coalesce((select ${searchWordsTable.word} from ${searchWordsTable}
+        where ${searchWordsTable.word} % ${word}
+        order by similarity(${searchWordsTable.word}, ${word}) desc, ${searchWordsTable.word} limit 1), ${word}) || ':*'`,
+    ),
+    sql`, `,
+  );
+  return searchPage(db, q, sql`to_tsquery('simple', concat_ws(' & ', ${corrected}))`);
 }
 
 /**
- * No word matched on this page. One query tells whether any did (a page past the end keeps its total),
- * and if none did, gives the names most like the search: trigram word similarity, through the name's
- * trigram index, for a word typed with a typo ('nebual' finds 'Nebula').
+ * One page of the products whose name matches `query`, and their number up to SEARCH_TOTAL_CAP, in one
+ * statement whose cost is bounded by the cap and the page, not by the catalogue: the count stops at the
+ * cap; a page of a large result walks the sort's index, a small one is ranked (ts_rank) when the visitor
+ * has not chosen an order. Only the branch the count selects runs (a one-time filter).
  */
-async function searchFallback(
-  db: Database,
-  q: ListQuery,
-  search: string,
-  matches: SQL | undefined,
-  offset: number,
-  limit: number,
-) {
-  const similar = and(sql`${search} <% ${products.name}`, inCategory(q.category));
-  const order =
+async function searchPage(db: Database, q: ListQuery, query: SQL) {
+  const { offset, limit: pageLimit } = pageWindow(q.page, q.limit);
+  // The last page ends at the cap, as the total does.
+  const limit = Math.max(0, Math.min(pageLimit, SEARCH_TOTAL_CAP - offset));
+  const matches = and(sql`${products.searchVector} @@ ${query}`, inCategory(q.category));
+  const columns = sql.join(
+    Object.values(productColumns).map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const page = (when: SQL, order: SQL[]) => sql`(select ${columns} from ${products}
+    where ${matches} and ${when} and ${offset} < found.n
+    order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
+  const ranked =
     q.sort === DEFAULT_PRODUCT_SORT
-      ? sql`word_similarity(${search}, ${products.name}) desc, ${products.createdAt} desc, ${products.id}`
-      : sql.join(ORDER_BY[q.sort], sql`, `);
+      ? sql`${page(sql`found.n <= ${RANKED_UP_TO}`, [sql`ts_rank(${products.searchVector}, ${query}) desc`, ...ORDER_BY[q.sort]])}
+        union all ${page(sql`found.n > ${RANKED_UP_TO}`, ORDER_BY[q.sort])}`
+      : page(sql`true`, ORDER_BY[q.sort]);
   const result = (await db.execute(sql`
-    with exact as (select count(*)::int as n from ${products} where ${matches})
-    select exact.n as exact, fuzzy.* from exact left join lateral (
-      select ${sql.join(
-        Object.values(productColumns).map((column) => sql`${column}`),
-        sql`, `,
-      )}, (count(*) over ())::int as total
-      from ${products} where exact.n = 0 and ${similar}
-      order by ${order} limit ${limit} offset ${offset}
-    ) as fuzzy on true`)) as unknown as { rows: Record<string, unknown>[] };
-  const first = result.rows[0];
-  const exact = Number(first?.exact ?? 0);
-  if (exact > 0) return { rows: [], total: exact };
-  const found = result.rows.filter((row) => row.id !== null).map(fromRaw);
-  return { rows: found, total: found.length > 0 ? Number(result.rows[0]!.total) : 0 };
+    with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
+    select found.n as found_total, hits.* from found left join lateral (${ranked}) as hits on true`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const total = Number(result.rows[0]?.found_total ?? 0);
+  return { rows: result.rows.filter((row) => row.id !== null).map(fromRaw), total };
 }
 
 /** A row of raw SQL (snake_case, driver types) in the shape the select builder gives. */

@@ -2,7 +2,6 @@ import {
   type Category,
   PRODUCT_MESSAGES,
   type ProductFields,
-  type ProductSort,
   productFieldsSchema,
   type productListQuerySchema,
 } from '@astroden/shared';
