@@ -20,8 +20,11 @@ declare module 'fastify' {
     publicCache: {
       /** Forgets every cached read, here and on the other instances. */
       invalidate(): Promise<void>;
-      /** Runs on every invalidation, from this instance or another (memos of settings follow it). */
-      onInvalidate(listener: () => void): void;
+      /**
+       * `load`, kept for the cache's time to live and forgotten with the cached reads (on every admin write
+       * of the catalogue or the settings, on any instance); called every time when the cache is off.
+       */
+      memo<T>(load: () => Promise<T>): () => Promise<T>;
     };
   }
   interface FastifyRequest {
@@ -162,8 +165,23 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
       forget();
       if (app.redisState() === 'up') await announce(app.redis!);
     },
-    onInvalidate(listener: () => void) {
-      listeners.push(listener);
+    memo<T>(load: () => Promise<T>) {
+      if (!opts.enabled) return load;
+      let kept: { value: Promise<T>; until: number } | undefined;
+      listeners.push(() => {
+        kept = undefined;
+      });
+      return () => {
+        if (!kept || kept.until < Date.now()) {
+          const value = load();
+          kept = { value, until: Date.now() + opts.ttlMs };
+          // A failed load is not kept.
+          value.catch(() => {
+            if (kept?.value === value) kept = undefined;
+          });
+        }
+        return kept.value;
+      };
     },
   });
 

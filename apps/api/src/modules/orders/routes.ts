@@ -13,6 +13,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOrderRules } from '../../lib/order-rules.ts';
 import * as orders from './service.ts';
 
 const placedOrderResponse = dataResponse(createdOrderSchema).extend({ message: z.string() });
@@ -27,6 +28,9 @@ const idempotencyHeaders = z.looseObject({
 });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The rules each order is placed under, read once per cache lifetime and again after a settings write.
+  const orderRules = app.publicCache.memo(() => getOrderRules(app.db));
+
   // Pending orders nobody confirmed in time are cancelled and give their stock back: a sweep at start-up,
   // then every minute (config orderExpirySweepMs). One sweep at a time; closing the app waits for the one under way.
   let sweep: Promise<void> | undefined;
@@ -72,10 +76,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.placeOrder(app.db, request.body, {
-        idempotencyKey: request.headers['idempotency-key'] || undefined,
-        clientAddress: request.ip,
-      });
+      const { order, created } = await orders.placeOrder(
+        app.db,
+        request.body,
+        { idempotencyKey: request.headers['idempotency-key'] || undefined, clientAddress: request.ip },
+        await orderRules(),
+      );
       return reply
         .status(created ? 201 : 200)
         .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
