@@ -64,7 +64,7 @@ describe.skipIf(!base)(
 
     async function app(env: Record<string, string>): Promise<FastifyInstance> {
       const config = loadConfig(
-        { DATABASE_URL: proxiedUrl, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ...env },
+        { DATABASE_URL: proxiedUrl, LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), PUBLIC_CACHE: 'off', ...env },
         '/nonexistent',
       );
       const built = await buildApp(config);

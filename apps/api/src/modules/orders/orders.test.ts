@@ -189,6 +189,17 @@ describe('POST /api/orders', () => {
     expect(row).toMatchObject({ customerPhone: null, state: null });
   });
 
+  it('stores a name with a lone UTF-16 surrogate as the replacement character, not a 500', async () => {
+    const p = await insertProduct();
+    const res = await placeOrder(
+      checkoutBody([{ productId: p.id, quantity: 1 }], { firstName: 'Vega\ud800', city: 'Pune\udc00' }),
+    );
+    expect(res.json()).toMatchObject({ success: true });
+    const created = res.json().data;
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, created._id));
+    expect(row).toMatchObject({ customerFullName: 'Vega\ufffd Nova', town: 'Pune\ufffd' });
+  });
+
   it.each([
     ['a bad e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['no items', { items: [] }, 'items', 'Your cart is empty'],

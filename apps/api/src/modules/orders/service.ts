@@ -120,6 +120,15 @@ export async function placeOrder(
   }
 }
 
+/**
+ * A lone UTF-16 surrogate becomes U+FFFD, as it does in a text parameter: JSON would carry it as an escape
+ * that PostgreSQL's jsonb refuses.
+ */
+const wellFormed = (_key: string, value: unknown) =>
+  typeof value === 'string'
+    ? value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    : value;
+
 type PlaceOrderResult =
   | { placed: { id: string; orderNumber: string; status: OrderStatus; totalPaise: number } }
   | { refused: 'velocity' }
@@ -159,7 +168,9 @@ async function insertOrder(
     fingerprint,
     keyHours: IDEMPOTENCY_KEY_HOURS,
   };
-  const result = (await db.execute(sql`select place_order(${JSON.stringify(order)}::jsonb) as result`)) as unknown as {
+  const result = (await db.execute(
+    sql`select place_order(${JSON.stringify(order, wellFormed)}::jsonb) as result`,
+  )) as unknown as {
     rows: { result: PlaceOrderResult }[];
   };
   const outcome = result.rows[0]!.result;
