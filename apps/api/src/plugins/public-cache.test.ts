@@ -14,10 +14,10 @@ import { cacheKey, PUBLIC_CACHE_CHANNEL } from './public-cache.ts';
 const cacheOn = { publicCache: { enabled: true, maxBytes: 8 * 1024 * 1024, ttlMs: 1000 } };
 
 let queries = 0;
-async function insertProduct(app: FastifyInstance, name: string, stock = 5) {
+async function insertProduct(app: FastifyInstance, name: string, stock = 5, category = 'Cache') {
   const [row] = await app.db
     .insert(products)
-    .values({ name, description: 'Cached', pricePaise: 5000, stock, category: 'Cache' })
+    .values({ name, description: 'Cached', pricePaise: 5000, stock, category })
     .returning();
   return row!;
 }
@@ -79,13 +79,24 @@ describe('with the cache on', () => {
     expect(res.headers['cache-control'] ?? '').not.toContain('public');
   });
 
+  it('answers a signed-in client from the database: its own writes and the latest stock', async () => {
+    const product = await insertProduct(t.app, 'Signed-in Star Chart', 6);
+    const url = `/api/products/${product.id}`;
+    expect((await t.app.inject({ url })).json().data.stock).toBe(6);
+    await t.app.db.update(products).set({ stock: 2 }).where(sql`id = ${product.id}`);
+    expect((await t.app.inject({ url })).json().data.stock).toBe(6);
+    const signedIn = await t.app.inject({ url, headers: admin.headers });
+    expect(signedIn.json().data.stock).toBe(2);
+    expect(signedIn.headers.etag).toBeDefined();
+  });
+
   it('serves cached bodies compressed for clients that take it', async () => {
-    for (let i = 0; i < 30; i++) await insertProduct(t.app, `Brotli Poster ${i}`);
-    const url = '/api/products?category=Cache&limit=50';
+    for (let i = 0; i < 30; i++) await insertProduct(t.app, `Brotli Poster ${i}`, 1, 'Brotli');
+    const url = '/api/products?category=Brotli&limit=50';
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).total).toBe(31);
+      expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).total).toBe(30);
     }
   });
 

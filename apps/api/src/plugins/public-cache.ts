@@ -46,8 +46,11 @@ interface Entry {
   compressed: { br?: Buffer; gzip?: Buffer };
 }
 
-/** The writes that change what a public read answers. Orders change stock only: the TTL covers them. */
-const INVALIDATING = /^\/api\/(products|pods|settings|pricing)(\/|\?|$)/;
+/**
+ * The admin writes that change what a public read answers (an order's status moves stock back on a cancel).
+ * A customer's order changes stock only: the TTL covers it, so orders never empty the cache.
+ */
+const INVALIDATING = /^\/api\/(products|pods|settings|pricing|payment)(\/|\?|$)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PUBLIC_CACHE_CHANNEL = 'astroden:public-cache';
 const ACK_CHANNEL = 'astroden:public-cache:ack';
@@ -189,6 +192,9 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     if (!request.routeOptions.config.publicCache || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const key = cacheKey(request.url);
     request.publicCacheKey = key;
+    // A signed-in client (an admin reloading a form after a 409, a customer back from checkout) reads the
+    // database: it must see its own writes and today's stock, not the last second's answer.
+    if (request.headers.authorization) return;
     const entry = store?.get(key);
     if (entry) return sendCached(request, reply, entry);
   });
@@ -202,7 +208,8 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
-    store?.set(key, { body: payload, etag, contentType: String(reply.getHeader('content-type')), compressed: {} });
+    if (!request.headers.authorization)
+      store?.set(key, { body: payload, etag, contentType: String(reply.getHeader('content-type')), compressed: {} });
     if (matches(request, etag)) {
       reply.status(304);
       return '';

@@ -23,6 +23,12 @@ describe('api client', () => {
     expect(init).toMatchObject({ headers: { Authorization: 'Bearer abc' }, body: '{"a":1}' });
   });
 
+  it('always asks the server, never a stale copy the browser kept (stale-while-revalidate is for CDNs)', async () => {
+    respond(200, { success: true, data: 1 });
+    await api('/products');
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ cache: 'no-cache' });
+  });
+
   it("prefers the server's message and falls back to the screen's own when there is none", async () => {
     respond(409, { success: false, message: 'Not enough stock' });
     const withMessage = await api('/x').catch((e: unknown) => e);

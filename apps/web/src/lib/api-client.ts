@@ -85,6 +85,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       headers,
       body,
       signal: options.signal,
+      // Public reads say stale-while-revalidate for CDNs; this app always asks the server (a 304 when
+      // nothing changed), so an admin sees their own write and a visitor today's stock.
+      cache: 'no-cache',
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
