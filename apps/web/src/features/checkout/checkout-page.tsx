@@ -3,6 +3,7 @@ import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
@@ -60,6 +61,8 @@ function SummaryLines({ items }: { items: CartItem[] }) {
     </ul>
   );
 }
+
+export const meta = staticMeta('Checkout', 'Check out: contact, shipping and payment details and your order summary.');
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');

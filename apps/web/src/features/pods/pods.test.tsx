@@ -108,7 +108,7 @@ describe('pod detail', () => {
     renderAt('/space-pods/pod-1');
     expect(await screen.findByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('per night')).toBeInTheDocument();
-    expect(screen.getByText('95 sqft')).toBeInTheDocument();
+    expect(screen.getByText('Size: 95 sqft')).toBeInTheDocument();
   });
 
   it('switches gallery images with thumbnail buttons and arrow keys', async () => {
