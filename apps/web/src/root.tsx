@@ -78,7 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <NonceContext.Provider value={nonce}>
-          <Providers queryClient={getQueryClient()}>{children}</Providers>
+          <Providers queryClient={getQueryClient()} Hydrate={Hydrate}>
+            {children}
+          </Providers>
         </NonceContext.Provider>
         <Scripts nonce={nonce} />
       </body>
@@ -102,11 +104,7 @@ function Hydrate({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <Hydrate>
-      <Outlet />
-    </Hydrate>
-  );
+  return <Outlet />;
 }
 
 export function HydrateFallback() {

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { CartProvider } from '../features/cart/cart-provider.tsx';
@@ -8,16 +8,27 @@ import { createQueryClient } from './query-client.ts';
 
 export { createQueryClient };
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+const Passthrough = ({ children }: { children: ReactNode }) => children;
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Puts the server's data into the QueryClient before anything below asks for it (root.tsx). */
+  Hydrate?: ComponentType<{ children: ReactNode }>;
+}
+
+export function Providers({ children, queryClient, Hydrate = Passthrough }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>
-        <CartProvider>
-          {children}
-          <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
-        </CartProvider>
-      </AuthProvider>
+      <Hydrate>
+        <AuthProvider>
+          <CartProvider>
+            {children}
+            <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
+          </CartProvider>
+        </AuthProvider>
+      </Hydrate>
     </QueryClientProvider>
   );
 }
