@@ -14,6 +14,8 @@ export interface PageSeo {
   image?: string;
   /** Open Graph type: website (default) or product. */
   type?: 'website' | 'product';
+  /** The page's largest image, preloaded from the head so it starts before the CSS and scripts. */
+  lcpImage?: { path: string | null | undefined; sizes: string };
   /** The trail to this page for BreadcrumbList: (name, path) pairs, home first. */
   breadcrumb?: [string, string][];
   /** A product page's offer, for Open Graph and the Product structured data. */

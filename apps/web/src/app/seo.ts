@@ -1,6 +1,7 @@
 // The head of every storefront page: title, description, canonical URL, Open Graph and Twitter tags, and
 // structured data, from the root loader (origin, brand) and the page's own loader (PageSeo).
 import type { MetaDescriptor } from 'react-router';
+import { imageUrl, variantSrcSet } from '../lib/images.ts';
 import type { PageData, PageSeo } from './route-data.ts';
 
 export const DEFAULT_DESCRIPTION =
@@ -53,6 +54,18 @@ export function pageMeta(args: MetaArgs, seo: PageSeo = {}, canonicalSearch = fa
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
+  if (page.lcpImage?.path) {
+    const { path, sizes } = page.lcpImage;
+    const srcSet = variantSrcSet(path);
+    tags.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: imageUrl(path, srcSet ? 800 : 'original'),
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+      fetchPriority: 'high',
+    });
+  }
   const product = page.product;
   if (product) {
     const availability = product.stock > 0 ? 'InStock' : 'OutOfStock';

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/states.tsx';
 import { placeOrder } from '../../lib/api/orders.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { srcSetOfVariant } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { CartItem } from '../cart/cart-provider.tsx';
 import { OrderSummary } from '../cart/order-summary.tsx';
@@ -46,6 +47,8 @@ function SummaryLines({ items }: { items: CartItem[] }) {
           <img
             aria-hidden="true"
             src={item.image}
+            srcSet={srcSetOfVariant(item.image)}
+            sizes={srcSetOfVariant(item.image) ? '48px' : undefined}
             alt={item.name}
             width={48}
             height={48}

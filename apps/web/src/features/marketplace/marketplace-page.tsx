@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { MetaArgs } from 'react-router';
 import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
 import { pageMeta } from '../../app/seo.ts';
+import { PRODUCT_CARD_SIZES } from '../../components/catalog/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
@@ -40,9 +41,11 @@ const prefetchMarketplace =
   async (client: QueryClient): Promise<PageResult> => {
     const filters = readFilters(new URL(request.url).searchParams, params.category);
     await Promise.all([client.prefetchQuery(listQuery(filters)), client.prefetchQuery(categoriesQuery())]);
+    const first = client.getQueryData(listQuery(filters).queryKey)?.data[0];
     const title = filters.category ?? 'Marketplace';
     return {
       seo: {
+        lcpImage: first ? { path: first.images[0] ?? first.image, sizes: PRODUCT_CARD_SIZES } : undefined,
         title: filters.page > 1 ? `${title}, page ${filters.page}` : title,
         description: filters.category
           ? `${filters.category} for anime fans and gamers: browse, compare prices in rupees and buy on WhatsApp.`

@@ -11,6 +11,7 @@ import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { productQuery } from '../../lib/api/products.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { GALLERY_SIZES } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ProductPurchase } from './components/product-purchase.tsx';
 
@@ -29,6 +30,7 @@ const prefetchProduct =
           title: p.name,
           description: p.description.replace(/\s+/g, ' ').slice(0, 155),
           image: galleryImages(p)[0],
+          lcpImage: { path: galleryImages(p)[0], sizes: GALLERY_SIZES },
           type: 'product',
           product: {
             id: p._id,

@@ -12,6 +12,7 @@ import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { GALLERY_SIZES } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const prefetchPod =
@@ -24,6 +25,7 @@ const prefetchPod =
           title: pod.name,
           description: (pod.shortDescription || pod.description).replace(/\s+/g, ' ').slice(0, 155),
           image: podImages(pod)[0],
+          lcpImage: { path: podImages(pod)[0], sizes: GALLERY_SIZES },
           breadcrumb: [
             ['Home', '/'],
             ['Space Pods', '/space-pods'],

@@ -6,7 +6,7 @@ import { Rocket } from 'lucide-react';
 import { type MetaArgs, useSearchParams } from 'react-router';
 import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
 import { pageMeta } from '../../app/seo.ts';
-import { PodCard } from '../../components/catalog/pod-card.tsx';
+import { POD_CARD_SIZES, PodCard } from '../../components/catalog/pod-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, SkeletonCard } from '../../components/ui/states.tsx';
@@ -26,8 +26,10 @@ const prefetchPods =
   async (client: QueryClient): Promise<PageResult> => {
     const page = pageFrom(new URL(request.url).searchParams);
     await client.prefetchQuery(podListQuery({ page, limit: PODS_PAGE_SIZE }));
+    const first = client.getQueryData(podListQuery({ page, limit: PODS_PAGE_SIZE }).queryKey)?.data[0];
     return {
       seo: {
+        lcpImage: first ? { path: first.images[0] ?? first.image, sizes: POD_CARD_SIZES } : undefined,
         title: page > 1 ? `Space Pods, page ${page}` : 'Space Pods',
         description:
           'Private space pods for long gaming sessions, watch parties and overnight stays among the stars. Coming soon.',
