@@ -31,7 +31,9 @@ const STARS = Array.from({ length: STAR_COUNT }, (_, i) => {
 export function StarField() {
   return (
     <div aria-hidden="true" data-testid="star-field" className="pointer-events-none fixed inset-0 z-0 overflow-hidden">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(109,40,217,0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(34,211,238,0.08),transparent_55%)]" />
+      {/* Both glows fade to nothing inside the layer: a glow still showing at the layer's edge drew a hard-edged
+          rectangle wherever the page continued past it (full-page views, 1440 px screens). */}
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_0%,rgba(109,40,217,0.18),transparent),radial-gradient(ellipse_40%_35%_at_82%_58%,rgba(34,211,238,0.07),transparent)]" />
       {STARS.map((star) => (
         <span key={star.id} className="star" style={star.style} />
       ))}
