@@ -87,22 +87,23 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     render = build.entry.module.createRequestHandler(build, 'production');
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Route not found' });
+  // Anything else (another method, or no build) is the API's JSON 404.
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  if (!render) return;
+  const handler = render;
+
+  // A route, not the 404 handler: @fastify/compress (and every other per-route hook) applies to the pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.raw.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
-    if (pathname === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !render) {
-      return reply.status(404).send({ success: false, message: 'Route not found' });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ success: false, message: 'Route not found' });
-    }
+    if (pathname === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/')) return notFound(reply);
     // A missing file is a 404, not a page; React Router's own data requests end in .data.
     const extension = path.extname(pathname);
     if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const nonce = randomBytes(16).toString('base64');
-    const handler = render;
     const response = await currentApp.run(app, () => handler(webRequest(request), { nonce }));
     reply.status(response.status);
     response.headers.forEach((value, key) => {

@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+chrome.kill();
+const a = r!.lhr.audits;
+console.log('perf', r!.lhr.categories.performance.score, 'bp', r!.lhr.categories['best-practices'].score);
+for (const id of ['first-contentful-paint','largest-contentful-paint','total-blocking-time','speed-index','interactive']) console.log(id, a[id].displayValue);
+const show = (id: string, n = 8) => { const d: any = a[id]?.details; console.log('--', id, a[id]?.displayValue ?? ''); for (const it of (d?.items ?? []).slice(0, n)) console.log('  ', JSON.stringify(it).slice(0, 220)); };
+show('mainthread-work-breakdown'); show('bootup-time'); show('long-tasks', 10); show('render-blocking-resources'); show('largest-contentful-paint-element', 3); show('errors-in-console'); show('network-requests', 40);
+for (const [id, au] of Object.entries(a)) if ((au as any).score !== null && (au as any).score < 0.9 && (au as any).scoreDisplayMode !== 'informative') console.log('FAIL', id, (au as any).displayValue ?? '');
