@@ -4,7 +4,7 @@
 // Debian's Chromium through chrome-launcher) on home, marketplace, a product, pods and contact, then autocannon
 // on /product/:id (HTML, rendered per request) and /api/products/:id (JSON). Results: bench/results/lighthouse.*
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,6 +205,17 @@ try {
     path.join(root, 'bench/results/lighthouse.json'),
     JSON.stringify({ date, runs: RUNS, audits, throughput, failures }, null, 2),
   );
+  // The README's copy of the latest run, between its markers.
+  const readmePath = path.join(root, 'README.md');
+  const readme = await readFile(readmePath, 'utf8');
+  const block = /<!-- bench:lighthouse -->[\s\S]*?<!-- \/bench:lighthouse -->/;
+  if (block.test(readme)) {
+    const body = md.replace(/^# (.*)$/m, '**$1**');
+    await writeFile(
+      readmePath,
+      readme.replace(block, `<!-- bench:lighthouse -->\n${body}\n<!-- /bench:lighthouse -->`),
+    );
+  }
   console.log(md);
 } finally {
   server.kill('SIGTERM');
