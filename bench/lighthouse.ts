@@ -203,7 +203,7 @@ try {
   await writeFile(path.join(root, 'bench/results/lighthouse.md'), md);
   await writeFile(
     path.join(root, 'bench/results/lighthouse.json'),
-    JSON.stringify({ date, runs: RUNS, audits, throughput, failures }, null, 2),
+    `${JSON.stringify({ date, runs: RUNS, audits, throughput, failures }, null, 2)}\n`,
   );
   // The README's copy of the latest run, between its markers.
   const readmePath = path.join(root, 'README.md');
