@@ -144,7 +144,7 @@ describe('not found', () => {
   it("shows 'Lost in Deep Space' with a link home for an unknown path; an unknown API path is a JSON 404", async () => {
     const page = await live.openPage();
     const response = await page.goto('/some/unknown/path');
-    expect(response?.status()).toBe(200); // the app itself answers, then shows its not-found page
+    expect(response?.status()).toBe(404); // a real 404 (issue 10), with the app's not-found page as its body
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Lost in Deep Space' }).waitFor();
     const home = main.locator('a[href="/"]');

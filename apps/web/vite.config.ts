@@ -1,9 +1,11 @@
+import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Component tests render screens in a memory router: plain React there, the framework for dev and build.
+  plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss()],
   server: {
     proxy: {
       '/api': process.env.API_PROXY ?? 'http://localhost:3000',

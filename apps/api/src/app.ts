@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { podRoutes } from './modules/pods/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { pageSize: config.sitemapPageSize });
   await app.register(webPlugin, { root: config.webDist });
   return app;
 }

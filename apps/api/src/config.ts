@@ -104,6 +104,8 @@ export interface AppConfig {
   orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
   webDist: string;
+  /** Product URLs per sitemap (the protocol allows 50,000). */
+  sitemapPageSize: number;
 }
 
 export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
@@ -162,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     },
     orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
+    sitemapPageSize: 50_000,
   };
 }

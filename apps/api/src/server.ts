@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
 
 async function main() {
+  // The storefront's server render (React) runs its production build unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

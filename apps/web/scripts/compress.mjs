@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../dist');
+const root = path.resolve(import.meta.dirname, '../dist/client');
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;
 
 async function* walk(dir) {

@@ -1,16 +1,79 @@
-// Serves the built web app: hashed assets cached for a year, index.html never cached,
-// and every non-API path the router does not know falls back to index.html.
+// Serves the web app: hashed assets cached for a year, other files for an hour, and every other GET rendered by
+// the storefront's server build (React Router framework mode, apps/web/src/entry.server.tsx). Its loaders call
+// this same API in-process through Fastify's inject (no port, no network hop), and its scripts carry a
+// per-response CSP nonce. Without a build (API tests) only the JSON 404 remains.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+type RequestHandler = (request: Request, loadContext?: { nonce?: string }) => Promise<Response>;
+interface ServerBuild {
+  entry: {
+    module: {
+      createRequestHandler(build: ServerBuild, mode?: string): RequestHandler;
+      setApiTransport(transport: Transport): void;
+    };
+  };
+}
+
+/** Which app a loader's API call goes to: the one rendering the page (tests run several in one process). */
+const currentApp = new AsyncLocalStorage<FastifyInstance>();
+
+function headerRecord(headers: RequestInit['headers']): Record<string, string> {
+  const record: Record<string, string> = {};
+  new Headers(headers).forEach((value, key) => {
+    record[key] = value;
+  });
+  return record;
+}
+
+/** fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. */
+async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
+  const res = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: headerRecord(init.headers),
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(res.headers)) {
+    if (value !== undefined && key !== 'content-length' && key !== 'transfer-encoding') headers.set(key, String(value));
+  }
+  const empty = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+}
+
+function webRequest(request: FastifyRequest): Request {
+  const url = new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // HEAD is answered as GET; Fastify leaves the body out.
+  return new Request(url, { method: 'GET', headers });
+}
+
+function allowNonce(reply: FastifyReply, nonce: string) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+  }
+}
+
 export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
-  const hasWeb = existsSync(path.join(opts.root, 'index.html'));
-  if (hasWeb) {
+  const clientDir = path.join(opts.root, 'client');
+  const serverEntry = path.join(opts.root, 'server', 'index.js');
+  let render: RequestHandler | undefined;
+  if (existsSync(serverEntry)) {
     await app.register(fastifyStatic, {
-      root: opts.root,
+      root: clientDir,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -19,20 +82,35 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    build.entry.module.setApiTransport((url, init) => injectFetch(currentApp.getStore() ?? app, url, init));
+    render = build.entry.module.createRequestHandler(build, 'production');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Route not found' });
+  // Anything else (another method, or no build) is the API's JSON 404.
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  if (!render) return;
+  const handler = render;
+
+  // A route, not the 404 handler: @fastify/compress (and every other per-route hook) applies to the pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || !hasWeb) {
-      return reply.status(404).send({ success: false, message: 'Route not found' });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ success: false, message: 'Route not found' });
-    }
-    // A missing asset file is a 404, not the app shell.
-    if (path.extname(url.split('?')[0] ?? '') && !url.startsWith('/index.html')) {
+    const pathname = url.split('?')[0] ?? '/';
+    if (pathname === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/')) return notFound(reply);
+    // A missing file is a 404, not a page; React Router's own data requests end in .data.
+    const extension = path.extname(pathname);
+    if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const nonce = randomBytes(16).toString('base64');
+    const response = await currentApp.run(app, () => handler(webRequest(request), { nonce }));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'set-cookie') reply.header(key, value);
+    });
+    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    allowNonce(reply, nonce);
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   });
 });

@@ -1,35 +1,34 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { CartProvider } from '../features/cart/cart-provider.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { MAX_TOASTS } from '../lib/toast.ts';
+import { createQueryClient } from './query-client.ts';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // Retry only what a retry can fix: network trouble and server errors.
-        retry: (failures, error) =>
-          failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
-      },
-    },
-  });
+export { createQueryClient };
+
+const Passthrough = ({ children }: { children: ReactNode }) => children;
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Puts the server's data into the QueryClient before anything below asks for it (root.tsx). */
+  Hydrate?: ComponentType<{ children: ReactNode }>;
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function Providers({ children, queryClient, Hydrate = Passthrough }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider>
-        <CartProvider>
-          {children}
-          <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
-        </CartProvider>
-      </AuthProvider>
+      <Hydrate>
+        <AuthProvider>
+          <CartProvider>
+            {children}
+            <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
+          </CartProvider>
+        </AuthProvider>
+      </Hydrate>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
-// Every route of the spec. Pages load lazily, so a visitor downloads only what they open;
-// the whole admin back office sits behind its own chunks.
+// The route table of the component tests (memory router, no server). The app's own routes are src/routes.ts
+// (React Router framework mode, rendered on the server): keep the two listing the same paths.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AdminOnly } from './guards/admin-only.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -76,5 +76,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -44,6 +44,17 @@ function signOut(): void {
   for (const listener of unauthorizedListeners) listener();
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server render answers its loaders in-process (apps/api/src/plugins/web.ts: Fastify's inject, no port,
+ * no network hop); the browser uses fetch.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
@@ -80,7 +91,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(`${API_HOST}/api${path}${buildQuery(options.query)}`, {
+    response = await transport(`${API_HOST}/api${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body,

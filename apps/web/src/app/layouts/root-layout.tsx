@@ -1,19 +1,15 @@
-// The public shell: star field, fixed header, page, footer; smooth scroll to top on every path change.
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+// The public shell: star field, fixed header, page, footer; smooth scroll to top on a new page, the old
+// position back on Back and Forward.
+import { Outlet, useNavigation } from 'react-router';
 import { SiteFooter } from '../../features/shell/site-footer.tsx';
 import { SiteHeader } from '../../features/shell/site-header.tsx';
 import { StarField } from '../../features/shell/star-field.tsx';
+import { useScrollMemory } from './use-scroll-memory.ts';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
   const navigation = useNavigation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
-  useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  }, [pathname]);
+  useScrollMemory();
 
   return (
     <div className="relative flex min-h-dvh flex-col">
@@ -38,3 +34,5 @@ export function RootLayout() {
     </div>
   );
 }
+
+export default RootLayout;

@@ -2,7 +2,7 @@
 // blank passes unless required; otherwise it must be a number, at least 0, at most `max`, and
 // whole (`integer`) or with at most 2 decimals. Messages match the API's: "Price must be at least 0".
 import { twoDecimals } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 export interface NumberTextOptions {
   required?: boolean;

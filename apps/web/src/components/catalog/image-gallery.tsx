@@ -3,7 +3,7 @@
 // Home/End jump to the ends.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { imageUrl } from '../../lib/images.ts';
+import { GALLERY_SIZES, imageUrl, variantSrcSet } from '../../lib/images.ts';
 
 const arrow =
   'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-space-950/70 text-white backdrop-blur-sm transition-colors hover:border-neon-cyan/70 hover:bg-space-900';
@@ -54,11 +54,14 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
     <div className="flex min-w-0 flex-col gap-3">
       <div className="glass relative overflow-hidden rounded-2xl bg-space-900">
         <img
-          src={imageUrl(images[current])}
+          src={imageUrl(images[current], images[current]?.startsWith('/uploads/') ? 800 : 'original')}
+          srcSet={variantSrcSet(images[current])}
+          sizes={variantSrcSet(images[current]) ? GALLERY_SIZES : undefined}
           alt={count > 1 ? `${name}, image ${current + 1} of ${count}` : name}
           width={look.width}
           height={look.height}
-          fetchPriority="high"
+          fetchPriority={current === 0 ? 'high' : undefined}
+          decoding={current === 0 ? undefined : 'async'}
           className={`${look.ratio} w-full ${look.fit}`}
         />
         {count > 1 ? (

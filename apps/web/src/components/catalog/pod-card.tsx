@@ -19,6 +19,8 @@ interface PodCardProps {
   headingLevel?: 2 | 3;
 }
 
+export const POD_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 export function PodCard({ pod, eager = false, headingLevel = 3 }: PodCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,7 +34,7 @@ export function PodCard({ pod, eager = false, headingLevel = 3 }: PodCardProps) 
         <ProductImage
           path={pod.images[0] ?? pod.image}
           alt={pod.name}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes={POD_CARD_SIZES}
           eager={eager}
           width={600}
           height={400}

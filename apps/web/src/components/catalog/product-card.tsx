@@ -14,6 +14,9 @@ export type ProductCardData = Pick<
   '_id' | 'name' | 'price' | 'category' | 'images' | 'image' | 'rating' | 'stock'
 >;
 
+/** The card's image width in the grids: 4 across on the home page, 3 in the marketplace, 2, then 1. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const { addItem } = useCart();
   const outOfStock = product.stock <= 0;
@@ -26,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <ProductImage
           path={product.images[0] ?? product.image}
           alt={product.name}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes={PRODUCT_CARD_SIZES}
           eager={eager}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

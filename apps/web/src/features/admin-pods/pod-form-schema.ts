@@ -1,7 +1,7 @@
 // The add/edit pod form: values as typed, their rules (spec section 5) and the multipart body.
 import { MAX_PRICE, type Pod } from '@astroden/shared';
-import { z } from 'zod';
 import { numberText } from '../../components/admin/number-text.ts';
+import { z } from '../../lib/zod.ts';
 
 export const WHATSAPP_URL_MESSAGE = 'WhatsApp link must be a valid URL';
 

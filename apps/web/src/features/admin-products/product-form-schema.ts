@@ -1,8 +1,8 @@
 // The add/edit product form: its values (text as typed), their rules (spec section 5, with the
 // messages the API uses), which tab each field lives on, and the multipart body it sends.
 import { MAX_PRICE, type Product } from '@astroden/shared';
-import { z } from 'zod';
 import { numberText } from '../../components/admin/number-text.ts';
+import { z } from '../../lib/zod.ts';
 
 /** The select's value for "Add new catalogue...". */
 export const NEW_CATEGORY = '__new__';

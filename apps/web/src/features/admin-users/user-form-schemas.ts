@@ -10,7 +10,7 @@ import {
   USER_MESSAGES,
   type User,
 } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 export const addUserFormSchema = z.object({
   name: nameSchema,

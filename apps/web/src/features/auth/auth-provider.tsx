@@ -23,7 +23,8 @@ export const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = useState<User | null>(null);
-  const [isLoading, setIsLoading] = useState(() => tokenStore.get() !== null);
+  // Unknown until the browser has looked for a token: the server render and the first browser render agree.
+  const [isLoading, setIsLoading] = useState(true);
 
   const signOutLocally = useCallback(() => {
     tokenStore.clear();
@@ -37,7 +38,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthorized(signOutLocally), [signOutLocally]);
 
   useEffect(() => {
-    if (!tokenStore.get()) return;
+    if (!tokenStore.get()) {
+      setIsLoading(false);
+      return;
+    }
     let active = true;
     authApi
       .getMe()

@@ -2,12 +2,15 @@
 import { LayoutDashboard, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { ADMIN_HOME, redirectAfterLogin } from './redirect-after-login.ts';
 import { useAuth } from './use-auth.ts';
+
+export const meta = staticMeta('Admin Login', 'Sign in to your account.');
 
 export default function LoginPage() {
   usePageTitle('Admin Login');

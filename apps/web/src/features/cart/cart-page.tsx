@@ -1,6 +1,7 @@
 // The cart (/cart): lines with quantity and remove, Clear Cart, the order summary and Proceed to Checkout.
 import { ArrowLeft, ArrowRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -8,6 +9,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CartLine } from './components/cart-line.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { useCart } from './use-cart.ts';
+
+export const meta = staticMeta('Your Cart', 'Your cart: review items, change quantities and proceed to checkout.');
 
 export default function CartPage() {
   usePageTitle('Your Cart');

@@ -83,7 +83,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({ perLine: maxUnitsPerLine, perOrder: maxUnitsPerOrder }),
     [maxUnitsPerLine, maxUnitsPerOrder],
   );
-  const [stored, setItems] = useState<CartItem[]>(readStoredCart);
+  // Empty in the server render and the first browser render (they must agree); the saved cart right after.
+  const [stored, setItems] = useState<CartItem[]>([]);
+  const [restored, setRestored] = useState(false);
   // A saved cart, or one filled before the shop lowered its caps, is shown within the caps of today.
   const items = useMemo(() => withinCaps(stored, caps), [stored, caps]);
   // The latest lines, so two adds in one tick (a double click) each see the other and addItem can say
@@ -94,14 +96,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     latest.current = next;
     setItems(next);
   }, []);
+  useEffect(() => {
+    const saved = readStoredCart();
+    if (saved.length > 0) {
+      latest.current = saved;
+      setItems(saved);
+    }
+    setRestored(true);
+  }, []);
 
   useEffect(() => {
+    if (!restored) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
       // storage full or blocked: the cart still works for this visit
     }
-  }, [items]);
+  }, [items, restored]);
 
   const addItem = useCallback(
     (item: Omit<CartItem, 'quantity'>, quantity = 1): AddResult => {

@@ -3,12 +3,14 @@ import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { placeOrder } from '../../lib/api/orders.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { srcSetOfVariant } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { CartItem } from '../cart/cart-provider.tsx';
 import { OrderSummary } from '../cart/order-summary.tsx';
@@ -45,6 +47,8 @@ function SummaryLines({ items }: { items: CartItem[] }) {
           <img
             aria-hidden="true"
             src={item.image}
+            srcSet={srcSetOfVariant(item.image)}
+            sizes={srcSetOfVariant(item.image) ? '48px' : undefined}
             alt={item.name}
             width={48}
             height={48}
@@ -60,6 +64,8 @@ function SummaryLines({ items }: { items: CartItem[] }) {
     </ul>
   );
 }
+
+export const meta = staticMeta('Checkout', 'Check out: contact, shipping and payment details and your order summary.');
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');

@@ -1,7 +1,7 @@
 // The checkout form's rules (spec section 5): every field required, the e-mail well formed, no card
 // validation. Lengths follow the order API so the server never rejects what the form accepted.
 import { emailSchema } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);

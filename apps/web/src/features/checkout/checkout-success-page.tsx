@@ -2,11 +2,14 @@
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 // Only a real order number is echoed back: the URL is not a place to print arbitrary text from.
 const ORDER_ID = /^ORD-\d{8}-\d{4,}$/;
+
+export const meta = staticMeta(ORDER_MESSAGES.confirmedTitle, 'Your order is confirmed.');
 
 export default function CheckoutSuccessPage() {
   usePageTitle(ORDER_MESSAGES.confirmedTitle);

@@ -1,5 +1,6 @@
 // Contact (spec section 2): the form, the contact e-mail and the WhatsApp chat number (public settings).
 import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { staticMeta } from '../../app/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import { ContactForm } from './components/contact-form.tsx';
@@ -10,6 +11,11 @@ export function formatChatNumber(number: string): string {
   if (digits.length === 12 && digits.startsWith('91')) return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
   return `+${digits}`;
 }
+
+export const meta = staticMeta(
+  'Contact Us',
+  'Send us a message: questions about pods, orders or anything else. We answer by e-mail.',
+);
 
 export default function ContactPage() {
   usePageTitle('Contact Us');

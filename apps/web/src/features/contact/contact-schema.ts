@@ -1,6 +1,6 @@
 // The contact form's schema: the API's own body schema, except that the subject select may start empty.
 import { contactBodySchema } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 export const contactFormSchema = contactBodySchema.extend({
   subject: z.string().pipe(contactBodySchema.shape.subject),

@@ -1,10 +1,30 @@
 // The home page (spec section 2), in order: hero with the 3D Earth, space pods, marketplace, testimonials.
 // On the first screen, so it imports values only from '@astroden/shared/constants' (decision 002).
+import { PAGE_SIZES } from '@astroden/shared/constants';
+import type { MetaArgs } from 'react-router';
+import { clientPageData, type Prefetch, serverPageData } from '../../app/route-data.ts';
+import { pageMeta } from '../../app/seo.ts';
+import { podListQuery } from '../../lib/api/pods.ts';
+import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Hero } from './components/hero.tsx';
 import { MarketplaceSection } from './components/marketplace-section.tsx';
 import { PodsSection } from './components/pods-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
+
+// The sections' own queries (pods, the All chip's products, categories): rendered with their data.
+const prefetchHome: Prefetch = async (client) => {
+  await Promise.all([
+    client.prefetchQuery(podListQuery({ limit: PAGE_SIZES.homePods })),
+    client.prefetchQuery(productListQuery({ limit: PAGE_SIZES.homeProducts, category: undefined })),
+    client.prefetchQuery(categoriesQuery()),
+  ]);
+  return undefined;
+};
+
+export const loader = () => serverPageData(prefetchHome);
+export const clientLoader = () => clientPageData(prefetchHome);
+export const meta = (args: MetaArgs) => pageMeta(args);
 
 export default function HomePage() {
   usePageTitle(undefined);

@@ -3,6 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { staticMeta } from '../../app/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import { InfoPage } from './components/info-page.tsx';
@@ -51,6 +52,11 @@ function faqItems(brandName: string): { question: string; answer: ReactNode }[] 
     },
   ];
 }
+
+export const meta = staticMeta(
+  'FAQ',
+  'Answers about our space pods: what they are, how safe they are, customisation and how long they last.',
+);
 
 export default function FaqPage() {
   usePageTitle('FAQ');

@@ -1,8 +1,15 @@
 // The four people of the team (spec section 2): photo, name, role and a short bio.
+
+import { staticMeta } from '../../app/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import { InfoPage } from './components/info-page.tsx';
 import { TEAM_MEMBERS } from './team-members.ts';
+
+export const meta = staticMeta(
+  'Our Team',
+  'Meet the crew behind AstroDen: the people who run the pods and pick the marketplace.',
+);
 
 export default function TeamPage() {
   usePageTitle('Our Team');

@@ -1,21 +1,73 @@
 // The marketplace listing (/marketplace, /marketplace/:category): the URL holds every filter.
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZES, PRODUCT_MESSAGES } from '@astroden/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { MetaArgs } from 'react-router';
+import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
+import { pageMeta } from '../../app/seo.ts';
+import { PRODUCT_CARD_SIZES } from '../../components/catalog/product-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
-import { productListQuery } from '../../lib/api/products.ts';
+import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
-import { activeFilterCount, showingText } from './marketplace-filters.ts';
+import { activeFilterCount, type MarketplaceFilters, readFilters, showingText } from './marketplace-filters.ts';
 import { reloadPage } from './reload-page.ts';
 import { useMarketplaceFilters } from './use-marketplace-filters.ts';
 
 const PAGE_SIZE = PAGE_SIZES.marketplace;
+
+const listQuery = (filters: MarketplaceFilters) =>
+  productListQuery({
+    page: filters.page,
+    limit: PAGE_SIZE,
+    search: filters.search || undefined,
+    category: filters.category,
+    sort: filters.sort,
+  });
+
+interface MarketplaceArgs {
+  request: Request;
+  params: { category?: string };
+}
+
+// The page's products and the filter panel's categories, for the filters in the URL.
+const prefetchMarketplace =
+  ({ request, params }: MarketplaceArgs) =>
+  async (client: QueryClient): Promise<PageResult> => {
+    const filters = readFilters(new URL(request.url).searchParams, params.category);
+    await Promise.all([client.prefetchQuery(listQuery(filters)), client.prefetchQuery(categoriesQuery())]);
+    const first = client.getQueryData(listQuery(filters).queryKey)?.data[0];
+    const title = filters.category ?? 'Marketplace';
+    return {
+      seo: {
+        lcpImage: first ? { path: first.images[0] ?? first.image, sizes: PRODUCT_CARD_SIZES } : undefined,
+        title: filters.page > 1 ? `${title}, page ${filters.page}` : title,
+        description: filters.category
+          ? `${filters.category} for anime fans and gamers: browse, compare prices in rupees and buy on WhatsApp.`
+          : 'Figures, manga, apparel, collectibles and PC parts for anime fans and gamers, priced in rupees.',
+        breadcrumb: filters.category
+          ? [
+              ['Home', '/'],
+              ['Marketplace', '/marketplace'],
+              [filters.category, `/marketplace/${encodeURIComponent(filters.category)}`],
+            ]
+          : [
+              ['Home', '/'],
+              ['Marketplace', '/marketplace'],
+            ],
+      },
+    };
+  };
+
+export const loader = (args: MarketplaceArgs) => serverPageData(prefetchMarketplace(args));
+export const clientLoader = (args: MarketplaceArgs) => clientPageData(prefetchMarketplace(args));
+// The canonical URL keeps the page number and filters (each is a page of its own); pageMeta keeps the query.
+export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
 
 export default function MarketplacePage() {
   const { filters, hrefFor, update } = useMarketplaceFilters();
@@ -24,15 +76,7 @@ export default function MarketplacePage() {
   const activeCount = activeFilterCount(filters);
   usePageTitle(title);
 
-  const products = useQuery(
-    productListQuery({
-      page: filters.page,
-      limit: PAGE_SIZE,
-      search: filters.search || undefined,
-      category: filters.category,
-      sort: filters.sort,
-    }),
-  );
+  const products = useQuery(listQuery(filters));
   const data = products.data;
 
   // A typed or stale ?page= beyond the last page goes to the last page instead of an empty list.

@@ -141,17 +141,22 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('shows the original image large and 400 px thumbnails as toggle buttons, with arrows', async () => {
+  it('shows the 800 px WebP large (400 and 800 in its srcset, never the original) and 400 px thumbnails as toggle buttons, with arrows', async () => {
     serve();
     const { user } = renderRoutes(routes, `/product/${product._id}`);
     const main = await screen.findByRole('img', { name: 'Nebula Tee & Cap #1, image 1 of 3' });
-    expect(main).toHaveAttribute('src', '/uploads/products/front.png');
+    expect(main).toHaveAttribute('src', '/uploads/products/front-800.webp');
+    expect(main).toHaveAttribute(
+      'srcset',
+      '/uploads/products/front-400.webp 400w, /uploads/products/front-800.webp 800w',
+    );
+    expect(main).toHaveAttribute('sizes');
     const thumbs = within(screen.getByRole('group', { name: 'Product images' })).getAllByRole('button');
     expect(thumbs.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
     expect(thumbs[1]?.querySelector('img')).toHaveAttribute('src', '/uploads/products/back-400.webp');
 
     await user.click(thumbs[2]!);
-    expect(screen.getByRole('img', { name: /image 3 of 3/ })).toHaveAttribute('src', '/uploads/products/side.png');
+    expect(screen.getByRole('img', { name: /image 3 of 3/ })).toHaveAttribute('src', '/uploads/products/side-800.webp');
     expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Next image' }));

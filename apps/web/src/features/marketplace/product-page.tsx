@@ -1,14 +1,17 @@
 // Product detail (/product/:id): gallery, facts, WhatsApp and Add to Cart; 'Product Not Found' on failure.
 import type { Product } from '@astroden/shared';
 import { PRODUCT_MESSAGES } from '@astroden/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, type MetaArgs, useLoaderData, useParams } from 'react-router';
+import { clientPageData, isMissing, type PageData, type PageResult, serverPageData } from '../../app/route-data.ts';
+import { pageMeta } from '../../app/seo.ts';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { productQuery } from '../../lib/api/products.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { GALLERY_SIZES } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ProductPurchase } from './components/product-purchase.tsx';
 
@@ -16,6 +19,46 @@ function galleryImages(product: Product): string[] {
   if (product.images.length > 0) return product.images;
   return product.image ? [product.image] : [];
 }
+
+const prefetchProduct =
+  (id: string) =>
+  async (client: QueryClient): Promise<PageResult> => {
+    try {
+      const p = await client.fetchQuery(productQuery(id));
+      return {
+        seo: {
+          title: p.name,
+          description: p.description.replace(/\s+/g, ' ').slice(0, 155),
+          image: galleryImages(p)[0],
+          lcpImage: { path: galleryImages(p)[0], sizes: GALLERY_SIZES },
+          type: 'product',
+          product: {
+            id: p._id,
+            name: p.name,
+            description: p.description,
+            category: p.category,
+            images: galleryImages(p),
+            price: p.price,
+            stock: p.stock,
+          },
+          breadcrumb: [
+            ['Home', '/'],
+            ['Marketplace', '/marketplace'],
+            [p.category, `/marketplace/${encodeURIComponent(p.category)}`],
+            [p.name, `/product/${p._id}`],
+          ],
+        },
+      };
+    } catch (error) {
+      if (isMissing(error)) return { notFound: true, seo: { title: PRODUCT_MESSAGES.notFoundTitle } };
+      return {};
+    }
+  };
+
+export const loader = ({ params }: { params: { id?: string } }) => serverPageData(prefetchProduct(params.id ?? ''));
+export const clientLoader = ({ params }: { params: { id?: string } }) =>
+  clientPageData(prefetchProduct(params.id ?? ''));
+export const meta = (args: MetaArgs) => pageMeta(args);
 
 function ProductSkeleton() {
   return (
@@ -57,12 +100,13 @@ function Facts({ product }: { product: Product }) {
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const product = useQuery(productQuery(id));
-  usePageTitle(product.data?.name ?? (product.isError ? PRODUCT_MESSAGES.notFoundTitle : 'Product'));
+  const { notFound } = (useLoaderData() as PageData | undefined) ?? {};
+  const product = useQuery({ ...productQuery(id), enabled: !notFound });
+  const missing = notFound || product.isError;
+  usePageTitle(product.data?.name ?? (missing ? PRODUCT_MESSAGES.notFoundTitle : 'Product'));
 
   let body: ReactNode;
-  if (product.isPending) body = <ProductSkeleton />;
-  else if (product.isError)
+  if (missing)
     body = (
       <ItemNotFound
         title={PRODUCT_MESSAGES.notFoundTitle}
@@ -71,6 +115,7 @@ export default function ProductPage() {
         backLabel="Back to Marketplace"
       />
     );
+  else if (product.isPending) body = <ProductSkeleton />;
   else {
     const p = product.data;
     body = (
@@ -126,7 +171,7 @@ export default function ProductPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       {/* The not-found block has its own way back. */}
-      {product.isError ? null : (
+      {missing ? null : (
         <Link
           to="/marketplace"
           className="mb-6 inline-flex items-center gap-1 text-sm text-slate-300 hover:text-cyan-200"

@@ -2,19 +2,54 @@
 // description, key features, specs and a disabled Coming Soon button; 'Space Pod Not Found' on failure.
 import type { Pod } from '@astroden/shared';
 import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Clock, Ruler } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, type MetaArgs, useLoaderData, useParams } from 'react-router';
+import { clientPageData, isMissing, type PageData, type PageResult, serverPageData } from '../../app/route-data.ts';
+import { pageMeta } from '../../app/seo.ts';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { GALLERY_SIZES } from '../../lib/images.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+const prefetchPod =
+  (id: string) =>
+  async (client: QueryClient): Promise<PageResult> => {
+    try {
+      const pod = await client.fetchQuery(podQuery(id));
+      return {
+        seo: {
+          title: pod.name,
+          description: (pod.shortDescription || pod.description).replace(/\s+/g, ' ').slice(0, 155),
+          image: podImages(pod)[0],
+          lcpImage: { path: podImages(pod)[0], sizes: GALLERY_SIZES },
+          breadcrumb: [
+            ['Home', '/'],
+            ['Space Pods', '/space-pods'],
+            [pod.name, `/space-pods/${pod._id}`],
+          ],
+        },
+      };
+    } catch (error) {
+      if (isMissing(error)) return { notFound: true, seo: { title: POD_MESSAGES.notFoundTitle } };
+      return {};
+    }
+  };
+
+export const loader = ({ params }: { params: { id?: string } }) => serverPageData(prefetchPod(params.id ?? ''));
+export const clientLoader = ({ params }: { params: { id?: string } }) => clientPageData(prefetchPod(params.id ?? ''));
+export const meta = (args: MetaArgs) => pageMeta(args);
 
 export default function PodDetailPage() {
   const { id = '' } = useParams();
-  const { data: pod, isPending, isError } = useQuery(podQuery(id));
+  const { notFound } = (useLoaderData() as PageData | undefined) ?? {};
+  const query = useQuery({ ...podQuery(id), enabled: !notFound });
+  const pod = query.data;
+  const isError = notFound || query.isError;
+  const isPending = !isError && query.isPending;
   usePageTitle(pod?.name ?? (isError ? POD_MESSAGES.notFoundTitle : 'Space Pod'));
 
   return (
@@ -29,7 +64,7 @@ export default function PodDetailPage() {
           backLabel="Back to Space Pods"
         />
       ) : (
-        <PodDetail pod={pod} />
+        pod && <PodDetail pod={pod} />
       )}
     </section>
   );
@@ -70,7 +105,7 @@ function PodDetail({ pod }: { pod: Pod }) {
             </p>
             <p className="inline-flex items-center gap-2 text-slate-200">
               <Ruler aria-hidden="true" className="size-4 text-cyan-300" />
-              {pod.size == null ? POD_MESSAGES.sizeUnknown : `${pod.size} sqft`}
+              {pod.size == null ? POD_MESSAGES.sizeUnknown : `Size: ${pod.size} sqft`}
             </p>
           </div>
           <p className="whitespace-pre-line leading-relaxed text-slate-300">{pod.description}</p>

@@ -1,10 +1,12 @@
 // All space pods (spec section 2): a grid of cards linking to each pod, Coming Soon when there are none,
 // the page kept in the URL (?page=2) so it survives reload and the back button.
 import { POD_MESSAGES } from '@astroden/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { PodCard } from '../../components/catalog/pod-card.tsx';
+import { type MetaArgs, useSearchParams } from 'react-router';
+import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
+import { pageMeta } from '../../app/seo.ts';
+import { POD_CARD_SIZES, PodCard } from '../../components/catalog/pod-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, SkeletonCard } from '../../components/ui/states.tsx';
@@ -18,6 +20,30 @@ function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
+
+const prefetchPods =
+  ({ request }: { request: Request }) =>
+  async (client: QueryClient): Promise<PageResult> => {
+    const page = pageFrom(new URL(request.url).searchParams);
+    await client.prefetchQuery(podListQuery({ page, limit: PODS_PAGE_SIZE }));
+    const first = client.getQueryData(podListQuery({ page, limit: PODS_PAGE_SIZE }).queryKey)?.data[0];
+    return {
+      seo: {
+        lcpImage: first ? { path: first.images[0] ?? first.image, sizes: POD_CARD_SIZES } : undefined,
+        title: page > 1 ? `Space Pods, page ${page}` : 'Space Pods',
+        description:
+          'Private space pods for long gaming sessions, watch parties and overnight stays among the stars. Coming soon.',
+        breadcrumb: [
+          ['Home', '/'],
+          ['Space Pods', '/space-pods'],
+        ],
+      },
+    };
+  };
+
+export const loader = (args: { request: Request }) => serverPageData(prefetchPods(args));
+export const clientLoader = (args: { request: Request }) => clientPageData(prefetchPods(args));
+export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
 
 export default function PodsPage() {
   usePageTitle('Space Pods');

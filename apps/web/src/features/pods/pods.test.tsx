@@ -46,8 +46,8 @@ const pod = {
   size: null,
   features: ['Stage screen', 'Eight stations', 'Bean bags', 'Sound system'],
   specs: { Capacity: 'Up to 10 guests' },
-  images: ['/uploads/pods/a.png', '/uploads/pods/b.png'],
-  image: '/uploads/pods/a.png',
+  images: ['/uploads/pods/a-800.webp', '/uploads/pods/b.png'],
+  image: '/uploads/pods/a-800.webp',
   whatsappLink: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -108,7 +108,7 @@ describe('pod detail', () => {
     renderAt('/space-pods/pod-1');
     expect(await screen.findByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('per night')).toBeInTheDocument();
-    expect(screen.getByText('95 sqft')).toBeInTheDocument();
+    expect(screen.getByText('Size: 95 sqft')).toBeInTheDocument();
   });
 
   it('switches gallery images with thumbnail buttons and arrow keys', async () => {
@@ -118,7 +118,7 @@ describe('pod detail', () => {
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: 'Lunar Lounge, image 1 of 2' })).toHaveAttribute(
       'src',
-      '/uploads/pods/a.png',
+      '/uploads/pods/a-800.webp',
     );
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -127,7 +127,7 @@ describe('pod detail', () => {
     expect(second).toHaveFocus();
     expect(screen.getByRole('img', { name: 'Lunar Lounge, image 2 of 2' })).toHaveAttribute(
       'src',
-      '/uploads/pods/b.png',
+      '/uploads/pods/b-800.webp',
     );
   });
 

@@ -1,6 +1,6 @@
 // The change-password form: the API's body rules plus a confirmation that must match (spec section 5).
 import { changePasswordBodySchema, USER_MESSAGES } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend({

@@ -12,6 +12,10 @@ function seeded(seed: number) {
   };
 }
 
+/** Stars twinkle in a few groups, each group one animated layer: 100 separately animated stars kept the main
+ * thread busy on every frame of a phone or a browser without GPU compositing. */
+export const TWINKLE_GROUPS = 5;
+
 const random = seeded(20261122);
 const STARS = Array.from({ length: STAR_COUNT }, (_, i) => {
   const size = 1 + random() * 2;
@@ -22,18 +26,31 @@ const STARS = Array.from({ length: STAR_COUNT }, (_, i) => {
       left: `${(random() * 100).toFixed(2)}%`,
       width: `${size.toFixed(1)}px`,
       height: `${size.toFixed(1)}px`,
-      '--twinkle-delay': `${(random() * 5).toFixed(2)}s`,
-      '--twinkle-duration': `${(2 + random() * 4).toFixed(2)}s`,
+      opacity: (0.5 + random() * 0.5).toFixed(2),
     } as CSSProperties,
   };
 });
+const GROUPS = Array.from({ length: TWINKLE_GROUPS }, (_, g) => ({
+  id: g,
+  stars: STARS.filter((star) => star.id % TWINKLE_GROUPS === g),
+  style: {
+    '--twinkle-delay': `${(g * 0.9).toFixed(1)}s`,
+    '--twinkle-duration': `${(3 + g * 0.7).toFixed(1)}s`,
+  } as CSSProperties,
+}));
 
 export function StarField() {
   return (
     <div aria-hidden="true" data-testid="star-field" className="pointer-events-none fixed inset-0 z-0 overflow-hidden">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(109,40,217,0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(34,211,238,0.08),transparent_55%)]" />
-      {STARS.map((star) => (
-        <span key={star.id} className="star" style={star.style} />
+      {/* Both glows fade to nothing inside the layer: a glow still showing at the layer's edge drew a hard-edged
+          rectangle wherever the page continued past it (full-page views, 1440 px screens). */}
+      <div className="absolute inset-0 bg-[radial-gradient(ellipse_70%_55%_at_50%_0%,rgba(109,40,217,0.18),transparent),radial-gradient(ellipse_40%_35%_at_82%_58%,rgba(34,211,238,0.07),transparent)]" />
+      {GROUPS.map((group) => (
+        <div key={group.id} className="star-group" style={group.style}>
+          {group.stars.map((star) => (
+            <span key={star.id} className="star" style={star.style} />
+          ))}
+        </div>
       ))}
     </div>
   );

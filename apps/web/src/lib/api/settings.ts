@@ -14,3 +14,6 @@ export const updateSetting = (key: string, value: SettingValue, version?: number
   });
 
 export const settingsQuery = () => queryOptions({ queryKey: queryKeys.settings.lists(), queryFn: listSettings });
+
+export const publicSettingsQuery = () =>
+  queryOptions({ queryKey: queryKeys.settings.public, queryFn: getPublicSettings, staleTime: 5 * 60_000 });

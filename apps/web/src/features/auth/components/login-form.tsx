@@ -6,12 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { z } from '../../../lib/zod.ts';
 import { useAuth } from '../use-auth.ts';
 
 const loginFormSchema = z.object({

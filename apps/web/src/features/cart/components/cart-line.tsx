@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { srcSetOfVariant } from '../../../lib/images.ts';
 import { availableText } from '../cart-limits.ts';
 import type { CartItem } from '../cart-provider.tsx';
 import { useCart } from '../use-cart.ts';
@@ -27,6 +28,8 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
       <Link to={`/product/${item.id}`} tabIndex={-1} aria-hidden="true" className="row-span-2 sm:row-span-1">
         <img
           src={item.image}
+          srcSet={srcSetOfVariant(item.image)}
+          sizes={srcSetOfVariant(item.image) ? '96px' : undefined}
           alt={item.name}
           width={96}
           height={96}

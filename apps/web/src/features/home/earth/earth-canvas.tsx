@@ -11,6 +11,8 @@ const TEXTURE_HEIGHT = 384;
 /** Radians per second: one turn in about 40 s. */
 const SPIN_SPEED = 0.16;
 const AXIAL_TILT = 0.41;
+/** At most 30 frames a second: a slow spin looks the same, at half the work. */
+const FRAME_MS = 1000 / 30;
 
 export interface EarthCanvasProps {
   /** False while off screen or in a hidden tab: no frames are drawn. */
@@ -69,6 +71,7 @@ function Globe({ spinning, onReady }: EarthCanvasProps) {
   const spin = useRef<Mesh>(null);
   const invalidate = useThree((state) => state.invalidate);
   const spinningNow = useRef(spinning);
+  const next = useRef<number | undefined>(undefined);
   spinningNow.current = spinning;
 
   useEffect(() => {
@@ -83,8 +86,9 @@ function Globe({ spinning, onReady }: EarthCanvasProps) {
     if (!spin.current || !spinningNow.current) return;
     // Capped so the first frame after a pause does not jump.
     spin.current.rotation.y += Math.min(delta, 0.1) * SPIN_SPEED;
-    invalidate();
+    next.current = window.setTimeout(() => invalidate(), FRAME_MS);
   });
+  useEffect(() => () => window.clearTimeout(next.current), []);
 
   if (!map) return null;
   return (

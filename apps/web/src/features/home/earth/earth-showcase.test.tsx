@@ -24,9 +24,13 @@ function stubReducedMotion(reduce: boolean) {
   );
 }
 
-/** Stands in for the throwaway-canvas check: a WebGL 2 context, or none. */
-function stubWebGL(available: boolean) {
-  const context = { getExtension: () => ({ loseContext: vi.fn() }) };
+/** Stands in for the throwaway-canvas check: a WebGL 2 context (on a GPU, or a software renderer), or none. */
+function stubWebGL(available: boolean, renderer = 'ANGLE (NVIDIA GeForce RTX 3060)') {
+  const context = {
+    RENDERER: 0x1f01,
+    getExtension: (name: string) => (name === 'WEBGL_lose_context' ? { loseContext: vi.fn() } : null),
+    getParameter: () => renderer,
+  };
   return vi
     .spyOn(HTMLCanvasElement.prototype, 'getContext')
     .mockImplementation(((kind: string) => (available && kind === 'webgl2' ? context : null)) as never);
@@ -67,6 +71,29 @@ describe('the hero Earth', () => {
     expect(staticPlanet()).toBeInTheDocument();
     expect(floatingIcons()).toHaveLength(4);
     expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+  });
+
+  it('keeps the static planet on a software renderer (SwiftShader, llvmpipe)', async () => {
+    stubReducedMotion(false);
+    const getContext = stubWebGL(
+      true,
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)',
+    );
+    render(<EarthShowcase />);
+    await waitFor(() => expect(getContext).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', 'static');
+    expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+  });
+
+  it('keeps the static planet when the visitor saves data', async () => {
+    stubReducedMotion(false);
+    const getContext = stubWebGL(true);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    render(<EarthShowcase />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(getContext).not.toHaveBeenCalled();
+    expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', 'static');
   });
 
   it('loads the 3D globe over the static planet when WebGL works and motion is welcome', async () => {

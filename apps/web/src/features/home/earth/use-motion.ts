@@ -21,7 +21,9 @@ export function usePrefersReducedMotion(): boolean {
 /** True while the element is on (or near) the screen and the tab is visible: the only time to animate. */
 export function useIsShowing(ref: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(true);
-  const [tabVisible, setTabVisible] = useState(() => document.visibilityState !== 'hidden');
+  const [tabVisible, setTabVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
 
   useEffect(() => {
     const element = ref.current;

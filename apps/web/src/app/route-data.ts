@@ -1,0 +1,62 @@
+// Route data for the server-rendered storefront. A page's loader fills a QueryClient with the same queries its
+// components ask for (TanStack Query keys and shapes): on the server that client is dehydrated into the page and
+// hydrated by root.tsx, so nothing is fetched twice; in the browser the client loader fills the tab's client,
+// so a navigation renders (and restores its scroll position) with its data already there.
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
+import { createServerQueryClient, getQueryClient } from './query-client.ts';
+
+/** What the head of a page says about it (title, description, image, and a product's offer). */
+export interface PageSeo {
+  title?: string;
+  description?: string;
+  image?: string;
+  /** Open Graph type: website (default) or product. */
+  type?: 'website' | 'product';
+  /** The page's largest image, preloaded from the head so it starts before the CSS and scripts. */
+  lcpImage?: { path: string | null | undefined; sizes: string };
+  /** The trail to this page for BreadcrumbList: (name, path) pairs, home first. */
+  breadcrumb?: [string, string][];
+  /** A product page's offer, for Open Graph and the Product structured data. */
+  product?: {
+    id: string;
+    name: string;
+    description: string;
+    category: string;
+    images: string[];
+    price: number;
+    stock: number;
+  };
+}
+
+export interface PageResult {
+  notFound?: boolean;
+  seo?: PageSeo;
+}
+
+export interface PageData extends PageResult {
+  dehydratedState?: DehydratedState;
+}
+
+export type Prefetch = (client: QueryClient) => Promise<PageResult | undefined> | PageResult | undefined;
+
+/** A route's server loader: the page's queries, dehydrated; a 404 status when its item does not exist. */
+export async function serverPageData(prefetch: Prefetch) {
+  const client = createServerQueryClient();
+  const result = (await prefetch(client)) ?? {};
+  return data<PageData>(
+    { ...result, dehydratedState: dehydrate(client) },
+    { status: result.notFound ? 404 : 200, headers: { 'Cache-Control': 'no-cache' } },
+  );
+}
+
+/** A route's client loader: the same queries into the tab's client (cached ones are not fetched again). */
+export async function clientPageData(prefetch: Prefetch): Promise<PageData> {
+  return (await prefetch(getQueryClient())) ?? {};
+}
+
+/** True when the API says the item does not exist (a 404, or an id that cannot be one: decision 005). */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -1,0 +1,114 @@
+// The document of every page: head (meta, fonts, CSS), the providers, the page, the scripts. The root loader
+// gives the shell its data (brand, chat number, footer pods) and the site's origin for canonical URLs.
+import { PAGE_SIZES } from '@astroden/shared/constants';
+import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.woff2?url';
+import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import { NonceContext, useNonce } from './app/nonce.ts';
+import { Providers } from './app/providers.tsx';
+import { getQueryClient } from './app/query-client.ts';
+import { clientPageData, type PageData, type Prefetch, serverPageData } from './app/route-data.ts';
+import { RouteError } from './app/route-error.tsx';
+import { pageMeta, type RootData } from './app/seo.ts';
+import { podListQuery } from './lib/api/pods.ts';
+import { publicSettingsQuery } from './lib/api/settings.ts';
+import stylesheet from './styles/index.css?url';
+
+const LATIN =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+const FONT_FACES = `
+@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format('woff2-variations');unicode-range:${LATIN}}
+@font-face{font-family:'Orbitron';font-style:normal;font-display:swap;font-weight:500;src:url(${orbitron500}) format('woff2');unicode-range:${LATIN}}
+@font-face{font-family:'Orbitron';font-style:normal;font-display:swap;font-weight:700;src:url(${orbitron700}) format('woff2');unicode-range:${LATIN}}
+`;
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/logo.svg' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: orbitron700, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+const prefetchShell: Prefetch = async (client) => {
+  await Promise.all([
+    client.prefetchQuery(publicSettingsQuery()),
+    client.prefetchQuery({ ...podListQuery({ limit: PAGE_SIZES.footerPods }), retry: false }),
+  ]);
+  return undefined;
+};
+
+export async function loader({ request }: { request: Request }) {
+  const response = await serverPageData(prefetchShell);
+  const settings = response.data.dehydratedState?.queries.find((q) => q.queryKey[0] === 'settings')?.state.data as
+    | { brandName?: string }
+    | undefined;
+  const url = new URL(request.url);
+  const root: RootData = {
+    ...response.data,
+    origin: url.origin,
+    brandName: settings?.brandName ?? 'AstroDen',
+  };
+  return root;
+}
+
+export async function clientLoader(): Promise<PageData> {
+  return clientPageData(prefetchShell);
+}
+
+/** The shell's data does not change with the page: fetched once, then kept fresh by its own queries. */
+export const shouldRevalidate = () => false;
+
+export const meta = pageMeta;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#05060f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant CSS with the hashed font URLs */}
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <NonceContext.Provider value={nonce}>
+          <Providers queryClient={getQueryClient()} Hydrate={Hydrate}>
+            {children}
+          </Providers>
+        </NonceContext.Provider>
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Every loader's dehydrated queries go into the page's QueryClient before the page renders. */
+function Hydrate({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  return matches.reduceRight<ReactNode>((inner, match) => {
+    const state = (match.loaderData as PageData | undefined)?.dehydratedState;
+    return state ? (
+      <HydrationBoundary key={match.id} state={state}>
+        {inner}
+      </HydrationBoundary>
+    ) : (
+      inner
+    );
+  }, children);
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,223 @@
+// Page audits of the server-rendered storefront, and its product page's throughput beside the product JSON.
+// The built product (`npm start`'s dist, rebuilt first unless --no-build) runs in a process of its own on a
+// throw-away data directory with the demo catalogue; this process drives it: Lighthouse 12 (mobile preset,
+// Debian's Chromium through chrome-launcher) on home, marketplace, a product, pods and contact, then autocannon
+// on /product/:id (HTML, rendered per request) and /api/products/:id (JSON). Results: bench/results/lighthouse.*
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
+};
+const RUNS = Number(option('runs', '1'));
+const SECONDS = Number(option('seconds', '5'));
+const root = path.resolve(import.meta.dirname, '..');
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const LIMITS = { lcpMs: 2000, tbtMs: 200, cls: 0.05 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the product did not start within 120 s');
+}
+
+interface Audit {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(page: string, url: string): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page,
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median run of a page by performance score (Lighthouse varies run to run on a shared machine). */
+async function medianAudit(page: string, url: string): Promise<Audit> {
+  const runs: Audit[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page, url));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)] as Audit;
+}
+
+async function load(name: string, url: string) {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS });
+  return {
+    name,
+    url: new URL(url).pathname,
+    reqPerSec: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+if (!flag('no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const dataDir = await mkdtemp(path.join(tmpdir(), 'astroden-lighthouse-'));
+const port = await freePort();
+const server = await startProduct(port, dataDir);
+const base = `http://127.0.0.1:${port}`;
+try {
+  const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: string }[] };
+  const productId = list.data[0]?._id;
+  if (!productId) throw new Error('the demo catalogue has no product');
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['marketplace', '/marketplace'],
+    ['product', `/product/${productId}`],
+    ['pods', '/space-pods'],
+    ['contact', '/contact'],
+  ];
+  // One visit each first, so no audit measures a cold server (first render compiles, caches fill).
+  for (const [, p] of pages) await fetch(base + p);
+
+  const audits: Audit[] = [];
+  for (const [page, p] of pages) {
+    const row = await medianAudit(page, base + p);
+    audits.push(row);
+    console.log(row);
+  }
+  const throughput = [
+    await load('product page, server-rendered HTML', `${base}/product/${productId}`),
+    await load('product JSON, /api/products/:id', `${base}/api/products/${productId}`),
+  ];
+  console.table(throughput);
+
+  const failures = audits.flatMap((a) => {
+    const out: string[] = [];
+    if (a.performance < TARGETS.performance) out.push(`${a.page}: performance ${a.performance}`);
+    if (a.accessibility < TARGETS.accessibility) out.push(`${a.page}: accessibility ${a.accessibility}`);
+    if (a.bestPractices < TARGETS['best-practices']) out.push(`${a.page}: best practices ${a.bestPractices}`);
+    if (a.seo < TARGETS.seo) out.push(`${a.page}: SEO ${a.seo}`);
+    if (a.lcpMs >= LIMITS.lcpMs) out.push(`${a.page}: LCP ${a.lcpMs} ms`);
+    if (a.tbtMs >= LIMITS.tbtMs) out.push(`${a.page}: TBT ${a.tbtMs} ms`);
+    if (a.cls >= LIMITS.cls) out.push(`${a.page}: CLS ${a.cls}`);
+    return out;
+  });
+  const date = new Date().toISOString();
+  const md = [
+    `# Lighthouse 12, mobile preset — ${date}`,
+    '',
+    `Node.js ${process.version}; the built product on 127.0.0.1 (demo catalogue); ${RUNS} run(s) a page, the median by performance.`,
+    '',
+    '| page | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...audits.map(
+      (a) =>
+        `| ${a.page} | ${a.performance} | ${a.accessibility} | ${a.bestPractices} | ${a.seo} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} |`,
+    ),
+    '',
+    `Targets: performance >= 95; accessibility, best practices, SEO 100; LCP < 2000 ms, TBT < 200 ms, CLS < 0.05. ${
+      failures.length ? `**Missed**: ${failures.join('; ')}` : '**All met.**'
+    }`,
+    '',
+    `Throughput, autocannon from this process (10 connections, ${SECONDS} s each):`,
+    '',
+    '| case | req/s | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...throughput.map((t) => `| ${t.name} | ${t.reqPerSec} | ${t.p50ms} | ${t.p99ms} | ${t.errors} | ${t.non2xx} |`),
+    '',
+  ].join('\n');
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results/lighthouse.md'), md);
+  await writeFile(
+    path.join(root, 'bench/results/lighthouse.json'),
+    `${JSON.stringify({ date, runs: RUNS, audits, throughput, failures }, null, 2)}\n`,
+  );
+  // The README's copy of the latest run, between its markers.
+  const readmePath = path.join(root, 'README.md');
+  const readme = await readFile(readmePath, 'utf8');
+  const block = /<!-- bench:lighthouse -->[\s\S]*?<!-- \/bench:lighthouse -->/;
+  if (block.test(readme)) {
+    const body = md.replace(/^# (.*)$/m, '**$1**');
+    await writeFile(
+      readmePath,
+      readme.replace(block, `<!-- bench:lighthouse -->\n${body}\n<!-- /bench:lighthouse -->`),
+    );
+  }
+  console.log(md);
+} finally {
+  server.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}

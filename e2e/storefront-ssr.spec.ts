@@ -1,0 +1,125 @@
+// The server-rendered storefront: a product page's HTML without any JavaScript (name, price, structured data,
+// the head's tags), real 404 statuses with their pages, no admin code in a shopper's downloads, hydration
+// without errors, and Back/Forward returning to where the visitor was.
+import { describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser.ts';
+import { liveProduct } from './support/live.ts';
+import { listProducts, MISSING_ID, productCards, rupees } from './support/storefront.ts';
+
+const live = liveProduct();
+
+describe('server rendering', () => {
+  it("sends a product page's name, price, Product and BreadcrumbList JSON-LD and head tags in its HTML", async () => {
+    const page = await live.openPage();
+    const [product] = (await listProducts(page.request, { limit: 1 })).data;
+    if (!product) throw new Error('the demo catalogue has no product');
+    // A plain request: no browser, no script runs.
+    const response = await page.request.get(`/product/${product._id}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toContain(product.name.replaceAll('&', '&amp;'));
+    expect(body).toContain(rupees(product.price));
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const ld = blocks.find((b) => b['@type'] === 'Product');
+    expect(ld).toMatchObject({
+      name: product.name,
+      offers: {
+        priceCurrency: 'INR',
+        price: product.price.toFixed(2),
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    });
+    expect(ld.image.length).toBeGreaterThan(0);
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/product\/[^"]+"/);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('name="twitter:card"');
+    expect(html).toContain('property="product:price:amount"');
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    // The gallery's first image: a WebP srcset, never the original upload, preloaded from the head.
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*-400\.webp 400w/i);
+  });
+
+  it('answers 404 with its page for an unknown product, pod and path', async () => {
+    const page = await live.openPage();
+    for (const [path, text] of [
+      [`/product/${MISSING_ID}`, 'Product Not Found'],
+      [`/space-pods/${MISSING_ID}`, 'Space Pod Not Found'],
+      ['/no-such-page/at-all', 'Lost in Deep Space'],
+    ] as const) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(text);
+      const shown = await page.goto(path);
+      expect(shown?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: text }).waitFor();
+    }
+  });
+
+  it('hydrates the storefront without errors and never downloads admin code', async () => {
+    const page = await live.openPage();
+    const problems: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    for (const path of ['/', '/marketplace', '/space-pods', '/contact', '/cart']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
+    expect(problems).toEqual([]);
+    // Admin route modules and what only they use (the header's LayoutDashboard icon is the shop's own).
+    const adminOnly =
+      /\/assets\/(admin[-.]|dashboard-page|users-page|orders-page|contacts-page|settings-page|sales-chart|recharts|data-table|form-modal)/;
+    expect(scripts.filter((url) => adminOnly.test(url))).toEqual([]);
+    for (const url of scripts) {
+      const text = await (await page.request.get(url)).text();
+      expect(text, url).not.toContain('Admin Panel');
+    }
+  });
+
+  it('serves robots.txt naming the sitemap index', async () => {
+    const page = await live.openPage();
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+    const index = await page.request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(await index.text()).toContain('/sitemaps/products.xml?from=');
+  });
+});
+
+describe('scroll restoration', () => {
+  it('Back from a product returns to the same place on marketplace page 3; Forward to the top of the product', async () => {
+    const page = await live.openPage(PHONE);
+    await page.goto('/marketplace?page=3');
+    const cards = productCards(page);
+    await cards.nth(5).waitFor();
+    await cards.nth(5).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+
+    await cards.nth(5).getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/marketplace\?page=3/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(5);
+
+    await page.goForward();
+    await page.waitForURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
