@@ -16,7 +16,7 @@ const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'pack
 const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', '.react-router', 'data']);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 /** Present after every successful build (the API's server and the web app's output). */
-const OUTPUTS = ['apps/api/dist/server.js', 'apps/web/dist'];
+const OUTPUTS = ['apps/api/dist/server.js', 'apps/web/dist/server/index.js', 'apps/web/dist/client'];
 const STAMP = path.join(root, 'apps/api/dist/.build-fingerprint');
 
 function addTree(hash, relative) {
