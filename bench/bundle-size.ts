@@ -1,64 +1,75 @@
-// What a visitor's browser downloads for the home page before the 3D Earth chunk: the entry chunk,
-// what it imports statically, the home page chunk and its static imports (gzip sizes). Run after a build.
+// What a visitor's browser downloads as scripts for each main storefront page (gzip sizes), read from the
+// server build's asset manifest: the client entry, the root, layout and page route modules and everything
+// they import statically; the 3D Earth, loaded later and only where it pays, is reported apart. Run after a
+// build (`npm run build`); exits 1 when a page goes over the budget.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface AssetsManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry & { parentId?: string }>;
+}
+
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
-if (!entry) throw new Error('no entry script in dist/index.html: run npm run build first');
+const serverEntry = path.join(dist, 'server/index.js');
+const build = (await import(pathToFileURL(serverEntry).href).catch(() => {
+  throw new Error('no server build in apps/web/dist: run npm run build first');
+})) as { assets: AssetsManifest };
+const { assets } = build;
+
+/** The storefront pages Lighthouse measures, by route module. */
+const PAGES: Record<string, string> = {
+  home: 'features/home/home-page',
+  marketplace: 'marketplace',
+  product: 'features/marketplace/product-page',
+  pods: 'features/pods/pods-page',
+  contact: 'features/contact/contact-page',
+};
+const BUDGET_KB = 200;
 
 const sizes = new Map<string, number>();
-async function gz(file: string) {
-  if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(path.join(dist, file))).length);
-  return sizes.get(file)!;
+async function gz(url: string) {
+  if (!sizes.has(url)) sizes.set(url, gzipSync(await readFile(path.join(dist, 'client', url))).length);
+  return sizes.get(url)!;
 }
 
-/** The chunk and every chunk it imports statically (not dynamic imports). */
-async function closure(file: string, seen = new Set<string>()): Promise<Set<string>> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = await readFile(path.join(dist, file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-    await closure(path.posix.join(path.posix.dirname(file), m[1]!), seen);
-  }
-  return seen;
+function chain(routeId: string): (ManifestEntry & { parentId?: string })[] {
+  const route = assets.routes[routeId];
+  if (!route) throw new Error(`no route ${routeId} in the manifest`);
+  return route.parentId ? [...chain(route.parentId), route] : [route];
 }
 
-const entryFiles = await closure(entry);
-const entryCode = await readFile(path.join(dist, entry), 'utf8');
-const homeChunk = /assets\/home-page-[\w-]+\.js/.exec(entryCode)?.[0];
-const homeFiles = homeChunk ? await closure(homeChunk) : new Set<string>();
-const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
-
-const initial = new Set([...entryFiles, ...homeFiles]);
-let jsTotal = 0;
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 const rows = [];
-for (const file of initial) {
-  const size = await gz(file);
-  jsTotal += size;
-  rows.push({ file, gzipKB: +(size / 1024).toFixed(1) });
+for (const [page, id] of Object.entries(PAGES)) {
+  const routeId = id;
+  const files = new Set<string>([assets.entry.module, ...(assets.entry.imports ?? [])]);
+  for (const route of chain(routeId)) {
+    for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+  }
+  let js = 0;
+  for (const file of files) js += await gz(file);
+  rows.push({ page, scripts: files.size, jsKB: kb(js) });
 }
-const cssTotal = (await Promise.all(css.map(gz))).reduce((a, b) => a + b, 0);
-const earth = [
-  ...(await readFile(path.join(dist, homeChunk ?? entry), 'utf8')).matchAll(/assets\/(earth[\w-]*)\.js/g),
-].map((m) => `assets/${m[1]}.js`);
-const earthKB = earth.length
-  ? +((await Promise.all([...new Set(earth)].map(gz))).reduce((a, b) => a + b, 0) / 1024).toFixed(1)
+const earth = (await readFile(path.join(dist, 'client', assets.routes[PAGES.home!]!.module), 'utf8')).match(
+  /earth[\w-]*\.js/g,
+);
+const earthKB = earth
+  ? kb((await Promise.all([...new Set(earth)].map((f) => gz(`/assets/${f}`)))).reduce((a, b) => a + b, 0))
   : null;
 
-console.table(rows.sort((a, b) => b.gzipKB - a.gzipKB));
-const summary = {
-  homeJsBeforeEarthKB: +(jsTotal / 1024).toFixed(1),
-  cssKB: +(cssTotal / 1024).toFixed(1),
-  earthChunkKB: earthKB,
-  budgetKB: 200,
-};
-console.log(summary);
+console.table(rows);
+const summary = { budgetKB: BUDGET_KB, earthChunkKB: earthKB, pages: rows };
+console.log({ earthChunkKB: earthKB, budgetKB: BUDGET_KB });
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 await writeFile(
   new URL('./results/bundle-size.json', import.meta.url),
-  JSON.stringify({ date: new Date().toISOString(), ...summary, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), ...summary }, null, 2),
 );
-if (summary.homeJsBeforeEarthKB > summary.budgetKB) process.exitCode = 1;
+if (rows.some((row) => row.jsKB > BUDGET_KB)) process.exitCode = 1;
