@@ -27,7 +27,11 @@ function addTree(hash, relative) {
     if (SKIP.has(entry.name) || isTest(entry.name)) continue;
     const child = path.join(relative, entry.name);
     if (entry.isDirectory()) addTree(hash, child);
-    else if (entry.isFile()) hash.update(`${child}\0`).update(readFileSync(path.join(root, child))).update('\0');
+    else if (entry.isFile())
+      hash
+        .update(`${child}\0`)
+        .update(readFileSync(path.join(root, child)))
+        .update('\0');
   }
 }
 
