@@ -61,11 +61,26 @@ export async function createDb(
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
     pool.on('error', (err) => console.error(`PostgreSQL: an idle connection failed (${err.message})`));
+    // The same for a connection that is checked out but between statements (a transaction waiting on the
+    // application) when the server goes away: its query (if any) fails, the process does not.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`PostgreSQL: a connection in use failed (${err.message})`));
+    });
     // Bigint sums and counts come back as text by default; our figures fit in a double.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
-    return { db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
+    // Closing waits for connections in use to come back, but never longer than a statement may run: a
+    // connection to a server that stopped answering must not hold a shutdown (or a test) forever.
+    const close = () =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = setTimeout(resolve, limits.statementTimeoutMs + 2_000);
+        pool.end().then(
+          () => (clearTimeout(deadline), resolve()),
+          (err: unknown) => (clearTimeout(deadline), reject(err)),
+        );
+      });
+    return { db, kind: 'postgres', url: databaseUrl, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
