@@ -14,12 +14,14 @@ CREATE TABLE "audit_log" (
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_actor_at_idx" ON "audit_log" USING btree ("actor_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_at_idx" ON "audit_log" USING btree ("entity","at" DESC NULLS LAST);--> statement-breakpoint
--- What an entry may hold of a row: never a password hash, a secret setting's value or the search vector.
-CREATE FUNCTION audit_redact(t text, r jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE t
-    WHEN 'users' THEN r - 'password_hash'
-    WHEN 'products' THEN r - 'search_vector'
-    WHEN 'settings' THEN CASE WHEN (r->>'is_secret')::boolean THEN jsonb_set(r, '{value}', '"[secret]"') ELSE r END
+-- What an entry may hold of a row (r: the fields recorded; rowdata: the whole row, for is_secret): never a
+-- password hash (a change of it reads '[changed]'), a secret setting's value, or the search vector.
+CREATE FUNCTION audit_redact(t text, r jsonb, rowdata jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN r IS NULL THEN NULL
+    WHEN t = 'users' AND r ? 'password_hash' THEN (r - 'password_hash') || '{"password": "[changed]"}'
+    WHEN t = 'products' THEN r - 'search_vector'
+    WHEN t = 'settings' AND (rowdata->>'is_secret')::boolean AND r ? 'value' THEN jsonb_set(r, '{value}', '"[secret]"')
     ELSE r
   END
 $$;
@@ -29,23 +31,28 @@ $$;
 -- signed for (a customer's order taking stock, the expiry sweep) set no actor and record nothing.
 CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  v_old jsonb;
+  v_new jsonb;
   v_before jsonb;
   v_after jsonb;
-  v_id text;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN v_before := audit_redact(TG_TABLE_NAME, to_jsonb(OLD)); END IF;
-  IF TG_OP <> 'DELETE' THEN v_after := audit_redact(TG_TABLE_NAME, to_jsonb(NEW)); END IF;
-  v_id := coalesce(v_after, v_before)->>TG_ARGV[1];
+  IF TG_OP <> 'INSERT' THEN v_old := to_jsonb(OLD); END IF;
+  IF TG_OP <> 'DELETE' THEN v_new := to_jsonb(NEW); END IF;
   IF TG_OP = 'UPDATE' THEN
-    SELECT jsonb_object_agg(k, v_before->k), jsonb_object_agg(k, v_after->k) INTO v_before, v_after
-    FROM jsonb_object_keys(v_after) AS k
-    WHERE (v_before->k) IS DISTINCT FROM (v_after->k) AND k NOT IN ('updated_at', 'version');
+    SELECT jsonb_object_agg(k, v_old->k), jsonb_object_agg(k, v_new->k) INTO v_before, v_after
+    FROM jsonb_object_keys(v_new) AS k
+    WHERE (v_old->k) IS DISTINCT FROM (v_new->k) AND k NOT IN ('updated_at', 'version', 'search_vector');
     IF v_after IS NULL THEN RETURN NULL; END IF;
+  ELSE
+    v_before := v_old;
+    v_after := v_new;
   END IF;
   INSERT INTO audit_log (actor_id, actor_email, action, entity, entity_id, before, after)
   VALUES (current_setting('astroden.actor_id')::uuid, current_setting('astroden.actor_email'),
     CASE TG_OP WHEN 'INSERT' THEN 'create' WHEN 'UPDATE' THEN 'update' ELSE 'delete' END,
-    TG_ARGV[0], v_id, v_before, v_after);
+    TG_ARGV[0], coalesce(v_new, v_old)->>TG_ARGV[1],
+    audit_redact(TG_TABLE_NAME, v_before, coalesce(v_new, v_old)),
+    audit_redact(TG_TABLE_NAME, v_after, coalesce(v_new, v_old)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -28,9 +28,12 @@ const instantParam = (name: string) =>
   z
     .string()
     .trim()
-    .refine((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)), {
-      error: `${name} must be a date (YYYY-MM-DD) or an ISO date-time`,
-    })
+    .refine(
+      (text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text)),
+      {
+        error: `${name} must be a date (YYYY-MM-DD) or an ISO date-time`,
+      },
+    )
     .optional();
 
 export const auditListQuerySchema = z
