@@ -129,6 +129,16 @@ describe('admin orders', () => {
     await expectCount(actions.getByRole('button'), 1);
 
     expect((await getProduct(page.request, product._id)).stock).toBe(before);
+
+    // The audit log shows who cancelled it, with the status before and after.
+    await page.goto('/admin/audit?entity=order');
+    const entry = tableRows(page, 'Audit log', `Updated order ${order.orderId}`);
+    await expectCount(entry, 1);
+    expect(await textOf(entry)).toContain(ADMIN.email);
+    await entry.getByRole('button', { name: /^View entry/ }).click();
+    const details = page.getByRole('dialog', { name: /^Audit entry/ });
+    const status = details.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status' }) });
+    expect(await textOf(status)).toMatch(/pending.*cancelled/);
     await page.close();
   });
 });

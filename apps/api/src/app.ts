@@ -13,6 +13,7 @@ import { createDb, type DbHandle } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(podRoutes, { prefix: '/pods' });
       await api.register(orderRoutes);
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(pricingRoutes, { prefix: '/pricing' });

@@ -35,6 +35,7 @@ export default [
         route('pods', 'features/admin-pods/pods-page.tsx'),
         route('orders', 'features/admin-orders/orders-page.tsx'),
         route('contacts', 'features/admin-contacts/contacts-page.tsx'),
+        route('audit', 'features/admin-audit/audit-page.tsx'),
       ]),
       // ...and these send a non-admin to /login.
       layout('app/routes/admin-redirect.tsx', [

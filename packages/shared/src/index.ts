@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../plugins/storage.ts';
+import type { Actor } from './audit.ts';
 import { readUploadForm, type UploadForm } from './multipart.ts';
 
 export interface ImageItemRoutes<Item> {
@@ -15,9 +16,10 @@ export interface ImageItemRoutes<Item> {
   schema: z.ZodType<Item>;
   messages: { created: string; updated: string; deleted: string; notFound: string };
   get(db: Database, id: string): Promise<Item>;
-  create(db: Database, storage: Storage, form: UploadForm): Promise<Item>;
-  update(db: Database, storage: Storage, id: string, form: UploadForm): Promise<Item>;
-  remove(db: Database, storage: Storage, id: string): Promise<void>;
+  /** Each write is signed by the admin who makes it (the audit log), its database part only. */
+  create(db: Database, storage: Storage, form: UploadForm, actor: Actor): Promise<Item>;
+  update(db: Database, storage: Storage, id: string, form: UploadForm, actor: Actor): Promise<Item>;
+  remove(db: Database, storage: Storage, id: string, actor: Actor): Promise<void>;
 }
 
 const consumes = ['multipart/form-data', 'application/json'];
@@ -65,7 +67,8 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const data = await item.create(app.db, app.storage, await readUploadForm(request));
+        const form = await readUploadForm(request);
+        const data = await item.create(app.db, app.storage, form, request.user!);
         return reply.status(201).send({ success: true as const, message: messages.created, data });
       },
     );
@@ -86,7 +89,8 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         },
       },
       async (request) => {
-        const data = await item.update(app.db, app.storage, request.params.id, await readUploadForm(request));
+        const form = await readUploadForm(request);
+        const data = await item.update(app.db, app.storage, request.params.id, form, request.user!);
         return { success: true as const, message: messages.updated, data };
       },
     );
@@ -104,7 +108,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         },
       },
       async (request) => {
-        await item.remove(app.db, app.storage, request.params.id);
+        await item.remove(app.db, app.storage, request.params.id, request.user!);
         return { success: true as const, message: messages.deleted };
       },
     );

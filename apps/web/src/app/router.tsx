@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'pods', lazy: page(() => import('../features/admin-pods/pods-page.tsx')) },
               { path: 'orders', lazy: page(() => import('../features/admin-orders/orders-page.tsx')) },
               { path: 'contacts', lazy: page(() => import('../features/admin-contacts/contacts-page.tsx')) },
+              { path: 'audit', lazy: page(() => import('../features/admin-audit/audit-page.tsx')) },
             ],
           },
           // ...and these send a non-admin to /login.

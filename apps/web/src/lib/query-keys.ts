@@ -16,6 +16,7 @@ export const queryKeys = {
   orders: keys('orders'),
   users: keys('users'),
   contacts: keys('contacts'),
+  audit: keys('audit'),
   settings: { ...keys('settings'), public: ['settings', 'public'] as const },
   dashboard: {
     all: ['dashboard'] as const,

@@ -1,4 +1,5 @@
 export * from './app-state.ts';
+export * from './audit-log.ts';
 export * from './contacts.ts';
 export * from './orders.ts';
 export * from './pods.ts';

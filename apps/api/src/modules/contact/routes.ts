@@ -10,6 +10,7 @@ import {
   pageResponse,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asActor } from '../../lib/audit.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as contacts from './service.ts';
 
@@ -66,7 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await contacts.deleteContact(app.db, request.params.id);
+      await asActor(app.db, request.user!, (db) => contacts.deleteContact(db, request.params.id));
       return { success: true as const, message: CONTACT_MESSAGES.deleted };
     },
   );

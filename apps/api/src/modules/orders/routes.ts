@@ -13,6 +13,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asActor } from '../../lib/audit.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
 import * as orders from './service.ts';
 
@@ -134,7 +135,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const order = await orders.updateOrderStatus(app.db, request.params.orderId, status, request.user!);
+      const order = await asActor(app.db, request.user!, (db) =>
+        orders.updateOrderStatus(db, request.params.orderId, status, request.user!),
+      );
       return {
         success: true as const,
         message: status === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.statusUpdated,

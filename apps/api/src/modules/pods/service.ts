@@ -3,6 +3,7 @@ import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { pods } from '../../db/schema/index.ts';
+import { type Actor, asActor } from '../../lib/audit.ts';
 import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -50,20 +51,22 @@ function podValues(fields: PodFields) {
   };
 }
 
-export async function createPod(db: Database, storage: Storage, form: UploadForm) {
+export async function createPod(db: Database, storage: Storage, form: UploadForm, actor: Actor) {
   const fields = parseFields(podFieldsSchema, form.fields);
   planImages([], fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'pods', images, async (added) => {
-    const [row] = await db
-      .insert(pods)
-      .values({ ...podValues(fields), images: added })
-      .returning();
+    const [row] = await asActor(db, actor, (tx) =>
+      tx
+        .insert(pods)
+        .values({ ...podValues(fields), images: added })
+        .returning(),
+    );
     return { result: toPod(row!), removed: [] };
   });
 }
 
-export async function updatePod(db: Database, storage: Storage, id: string, form: UploadForm) {
+export async function updatePod(db: Database, storage: Storage, id: string, form: UploadForm, actor: Actor) {
   const fields = parseFields(podFieldsSchema, form.fields);
   const [current] = await db.select({ images: pods.images, version: pods.version }).from(pods).where(eq(pods.id, id));
   if (!current) throw notFound(POD_MESSAGES.notFound);
@@ -72,7 +75,7 @@ export async function updatePod(db: Database, storage: Storage, id: string, form
   planImages(current.images, fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'pods', images, (added) =>
-    db.transaction(async (tx) => {
+    asActor(db, actor, async (tx) => {
       // Re-read under a row lock: a concurrent write may have changed the images meanwhile.
       const [locked] = await tx
         .select({ images: pods.images, version: pods.version })
@@ -92,8 +95,10 @@ export async function updatePod(db: Database, storage: Storage, id: string, form
   );
 }
 
-export async function deletePod(db: Database, storage: Storage, id: string) {
-  const [row] = await db.delete(pods).where(eq(pods.id, id)).returning({ images: pods.images });
+export async function deletePod(db: Database, storage: Storage, id: string, actor: Actor) {
+  const [row] = await asActor(db, actor, (tx) =>
+    tx.delete(pods).where(eq(pods.id, id)).returning({ images: pods.images }),
+  );
   if (!row) throw notFound(POD_MESSAGES.notFound);
   await deleteImages(storage, row.images);
 }

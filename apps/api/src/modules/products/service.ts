@@ -9,6 +9,7 @@ import { and, arrayOverlaps, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, productCategoryCounts, products } from '../../db/schema/index.ts';
+import { type Actor, asActor } from '../../lib/audit.ts';
 import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
@@ -56,20 +57,22 @@ function productValues(fields: ProductFields) {
   };
 }
 
-export async function createProduct(db: Database, storage: Storage, form: UploadForm) {
+export async function createProduct(db: Database, storage: Storage, form: UploadForm, actor: Actor) {
   const fields = parseFields(productFieldsSchema, form.fields);
   planImages([], fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'products', images, async (added) => {
-    const [row] = await db
-      .insert(products)
-      .values({ ...productValues(fields), images: added })
-      .returning(productColumns);
+    const [row] = await asActor(db, actor, (tx) =>
+      tx
+        .insert(products)
+        .values({ ...productValues(fields), images: added })
+        .returning(productColumns),
+    );
     return { result: toProduct(row!), removed: [] };
   });
 }
 
-export async function updateProduct(db: Database, storage: Storage, id: string, form: UploadForm) {
+export async function updateProduct(db: Database, storage: Storage, id: string, form: UploadForm, actor: Actor) {
   const fields = parseFields(productFieldsSchema, form.fields);
   const [current] = await db
     .select({ images: products.images, version: products.version })
@@ -81,7 +84,7 @@ export async function updateProduct(db: Database, storage: Storage, id: string, 
   planImages(current.images, fields.existingImages, form.files.length);
   const images = await prepareImages(form.files);
   return saveWithImages(storage, 'products', images, (added) =>
-    db.transaction(async (tx) => {
+    asActor(db, actor, async (tx) => {
       // Re-read under a row lock: a concurrent write may have changed the images meanwhile.
       const [locked] = await tx
         .select({ images: products.images, version: products.version })
@@ -102,8 +105,10 @@ export async function updateProduct(db: Database, storage: Storage, id: string, 
 }
 
 /** Deletes the row (order lines keep their snapshot), then its stored images but those orders still show. */
-export async function deleteProduct(db: Database, storage: Storage, id: string) {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+export async function deleteProduct(db: Database, storage: Storage, id: string, actor: Actor) {
+  const [row] = await asActor(db, actor, (tx) =>
+    tx.delete(products).where(eq(products.id, id)).returning({ images: products.images }),
+  );
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   await deleteImages(storage, await notInAnyOrder(db, row.images));
 }

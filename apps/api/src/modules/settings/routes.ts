@@ -10,6 +10,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asActor } from '../../lib/audit.ts';
 import { getPublicSettings } from '../../lib/public-settings.ts';
 import * as settings from './service.ts';
 
@@ -65,11 +66,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const setting = await settings.updateSetting(
-        app.db,
-        request.params.key,
-        request.body.value,
-        request.body.version,
+      const setting = await asActor(app.db, request.user!, (db) =>
+        settings.updateSetting(db, request.params.key, request.body.value, request.body.version),
       );
       return { success: true as const, data: setting, message: SETTINGS_MESSAGES.updated };
     },

@@ -13,6 +13,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asActor } from '../../lib/audit.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as users from './service.ts';
 
@@ -72,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await users.createUser(app.db, request.body);
+      const user = await asActor(app.db, request.user!, (db) => users.createUser(db, request.body));
       return reply.status(201).send({ success: true as const, data: user, message: USER_MESSAGES.created });
     },
   );
@@ -92,7 +93,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await users.updateUser(app.db, request.user!, request.params.id, request.body);
+      const user = await asActor(app.db, request.user!, (db) =>
+        users.updateUser(db, request.user!, request.params.id, request.body),
+      );
       return { success: true as const, data: user, message: USER_MESSAGES.updated };
     },
   );
@@ -111,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.deleteUser(app.db, request.user!, request.params.id);
+      await asActor(app.db, request.user!, (db) => users.deleteUser(db, request.user!, request.params.id));
       return { success: true as const, message: USER_MESSAGES.deleted };
     },
   );
@@ -133,7 +136,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = request.user!;
-      await users.changePassword(app.db, caller, request.params.id, request.body);
+      // An admin's change is an admin write (audited); a user's change of their own password is not.
+      const change = (db: typeof app.db) => users.changePassword(db, caller, request.params.id, request.body);
+      await (caller.role === 'admin' ? asActor(app.db, caller, change) : change(app.db));
       // The change ended the caller's sessions too when it was their own password: keep this one going.
       const token = request.params.id === caller.id ? await app.tokens.sign(caller.id) : undefined;
       return { success: true as const, message: USER_MESSAGES.passwordChanged, token };

@@ -24,6 +24,7 @@ describe('admin layout', () => {
       ['Orders', '/admin/orders'],
       ['Contacts', '/admin/contacts'],
       ['Settings', '/admin/settings'],
+      ['Audit Log', '/admin/audit'],
       ['Back to Site', '/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,15 @@
-// The admin sidebar's links, in the spec's order (section 2, "Admin routes").
-import { LayoutDashboard, type LucideIcon, Mail, Package, Rocket, Settings, ShoppingCart, Users } from 'lucide-react';
+// The admin sidebar's links, in the spec's order (section 2, "Admin routes"), then the back office's own.
+import {
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Package,
+  Rocket,
+  Settings,
+  ShoppingCart,
+  Users,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -15,4 +25,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Contacts', to: '/admin/contacts', icon: Mail },
   { label: 'Settings', to: '/admin/settings', icon: Settings },
+  // Not in the spec: the audit log (issue 11), after the spec's screens.
+  { label: 'Audit Log', to: '/admin/audit', icon: History },
 ];
