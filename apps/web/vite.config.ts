@@ -19,6 +19,27 @@ export default defineConfig({
     // Schemas in @astroden/shared are built at module level; marking zod's builders pure lets
     // the storefront's first chunk keep the shared constants without shipping zod itself.
     rolldownOptions: {
+      // A storefront page used to load about 40 scripts of 1-3 KB each: on HTTP/1.1 (six connections) and a
+      // mobile round trip, their queue, not their bytes, held back the stylesheet and the largest image.
+      // The framework and the small modules every page shares go in two chunks; what only some routes use
+      // (the admin, forms, charts, the 3D Earth) keeps its own chunks.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|sonner|lucide-react|set-cookie-parser|cookie)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'app',
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/])|components[\\/](ui|catalog)[\\/]|features[\\/](auth|cart|settings|shell)[\\/])/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
       treeshake: {
         manualPureFunctions: [
           'z',

@@ -15,13 +15,15 @@ export type PodCardData = Pick<
 interface PodCardProps {
   pod: PodCardData;
   eager?: boolean;
+  /** The page's largest image (see ProductImage). */
+  priority?: boolean;
   /** The level under the page's own headings: 3 below a section's h2 (home), 2 right under the h1 (/space-pods). */
   headingLevel?: 2 | 3;
 }
 
 export const POD_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-export function PodCard({ pod, eager = false, headingLevel = 3 }: PodCardProps) {
+export function PodCard({ pod, eager = false, priority = false, headingLevel = 3 }: PodCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
@@ -36,6 +38,7 @@ export function PodCard({ pod, eager = false, headingLevel = 3 }: PodCardProps) 
           alt={pod.name}
           sizes={POD_CARD_SIZES}
           eager={eager}
+          priority={priority}
           width={600}
           height={400}
           className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -17,7 +17,15 @@ export type ProductCardData = Pick<
 /** The card's image width in the grids: 4 across on the home page, 3 in the marketplace, 2, then 1. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const { addItem } = useCart();
   const outOfStock = product.stock <= 0;
   const href = `/product/${product._id}`;
@@ -31,6 +39,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           alt={product.name}
           sizes={PRODUCT_CARD_SIZES}
           eager={eager}
+          priority={priority}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </Link>

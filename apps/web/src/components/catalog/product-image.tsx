@@ -7,6 +7,8 @@ interface ProductImageProps {
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest image: fetched first (and preloaded by React). At most one per page. */
+  priority?: boolean;
   width?: number;
   height?: number;
 }
@@ -17,6 +19,7 @@ export function ProductImage({
   sizes,
   className,
   eager = false,
+  priority = false,
   width = 400,
   height = 400,
 }: ProductImageProps) {
@@ -30,7 +33,7 @@ export function ProductImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

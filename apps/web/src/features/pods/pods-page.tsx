@@ -111,7 +111,7 @@ export default function PodsPage() {
           >
             {data.data.map((pod, index) => (
               <li key={pod._id} className="grid">
-                <PodCard pod={pod} eager={index < 3} headingLevel={2} />
+                <PodCard pod={pod} eager={index < 3} priority={index === 0} headingLevel={2} />
               </li>
             ))}
           </ul>

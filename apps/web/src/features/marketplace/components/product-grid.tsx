@@ -34,7 +34,7 @@ export function ProductGrid({ products, busy }: { products: Product[]; busy: boo
     <ul aria-busy={busy} className={`${grid} transition-opacity ${busy ? 'opacity-60' : ''}`}>
       {products.map((product, i) => (
         <li key={product._id} className="flex [&>article]:w-full">
-          <ProductCard product={product} eager={i < 3} />
+          <ProductCard product={product} eager={i < 3} priority={i === 0} />
         </li>
       ))}
     </ul>
