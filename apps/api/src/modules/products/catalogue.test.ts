@@ -9,6 +9,11 @@ let queries: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+  // The app sweeps expired orders once it is ready, on its own: count nothing until that is done.
+  for (let seen = -1; seen !== queries.length; ) {
+    seen = queries.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 });
 afterAll(() => t.close());
 
