@@ -137,7 +137,9 @@ describe('admin orders', () => {
     expect(await textOf(entry)).toContain(ADMIN.email);
     await entry.getByRole('button', { name: /^View entry/ }).click();
     const details = page.getByRole('dialog', { name: /^Audit entry/ });
-    const status = details.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'status' }) });
+    const status = details
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'status', exact: true }) });
     expect(await textOf(status)).toMatch(/pending.*cancelled/);
     await page.close();
   });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth.ts';
 
@@ -5,6 +6,10 @@ import { useAuth } from '../../features/auth/use-auth.ts';
 export function ProtectedRoute() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
+  // One object per destination: <Navigate> navigates again whenever its state changes identity, and a
+  // new object each render (renders come while the /login route is being discovered) looped for ever.
+  const from = `${location.pathname}${location.search}`;
+  const state = useMemo(() => ({ from }), [from]);
   if (isLoading) {
     return (
       <div role="status" className="flex min-h-dvh items-center justify-center text-slate-300">
@@ -12,6 +17,6 @@ export function ProtectedRoute() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!user) return <Navigate to="/login" replace state={state} />;
   return <Outlet />;
 }
