@@ -2,12 +2,12 @@
 // each entry opening to the fields before and after the write.
 import { AUDIT_ENTITIES, type AuditEntry } from '@astroden/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Column, DataTable } from '../../components/admin/data-table.tsx';
 import { PageHeader } from '../../components/admin/page-header.tsx';
 import { useListParams } from '../../components/admin/use-list-params.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { controlClass } from '../../components/ui/field.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { auditListQuery } from '../../lib/api/audit.ts';
 import { userListQuery } from '../../lib/api/users.ts';
@@ -42,7 +42,6 @@ export default function AdminAuditPage() {
   );
   const admins = useQuery({ ...userListQuery(), select: (res) => res.data.filter((u) => u.role === 'admin') });
   const [viewing, setViewing] = useState<AuditEntry | null>(null);
-  const ids = { actor: useId(), entity: useId(), from: useId(), to: useId() };
   const filtered = Boolean(filters.actor || filters.entity || filters.from || filters.to);
   const total = list.data?.total ?? 0;
 
@@ -83,68 +82,36 @@ export default function AdminAuditPage() {
       <PageHeader title="Audit Log" description="Every change an admin made, newest first. Entries cannot be edited." />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={ids.actor} className="mb-1 block text-sm text-slate-300">
-            Admin
-          </label>
-          <select
-            id={ids.actor}
-            value={filters.actor}
-            onChange={(e) => setFilter('actor', e.target.value)}
-            className={controlClass}
-          >
-            <option value="">All admins</option>
-            {admins.data?.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.entity} className="mb-1 block text-sm text-slate-300">
-            Entity
-          </label>
-          <select
-            id={ids.entity}
-            value={filters.entity}
-            onChange={(e) => setFilter('entity', e.target.value)}
-            className={controlClass}
-          >
-            <option value="">Everything</option>
-            {AUDIT_ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {ENTITY_LABEL[entity]}s
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className="mb-1 block text-sm text-slate-300">
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => setFilter('from', e.target.value)}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="mb-1 block text-sm text-slate-300">
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => setFilter('to', e.target.value)}
-            className={controlClass}
-          />
-        </div>
+        <SelectField label="Admin" value={filters.actor} onChange={(e) => setFilter('actor', e.target.value)}>
+          <option value="">All admins</option>
+          {admins.data?.map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.email}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Entity" value={filters.entity} onChange={(e) => setFilter('entity', e.target.value)}>
+          <option value="">Everything</option>
+          {AUDIT_ENTITIES.map((entity) => (
+            <option key={entity} value={entity}>
+              {ENTITY_LABEL[entity]}s
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
       </div>
 
       {list.data && total > 0 ? (
