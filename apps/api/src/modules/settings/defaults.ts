@@ -40,6 +40,15 @@ const wholeNumber = (min: number, max: number) =>
     .int('This setting must be a whole number')
     .min(min, `This setting must be at least ${min}`)
     .max(max, `This setting must be at most ${max}`);
+/** Whether the runtime knows this IANA zone name (the analytics compute in it). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
 const httpUrl = z
   .string()
   .trim()
@@ -176,6 +185,25 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     group: 'orders',
     description: 'Hours a pending order holds its stock; then, unconfirmed, it is cancelled and the stock returned',
     rule: wholeNumber(1, 24 * 90),
+  },
+  {
+    key: 'lowStockThreshold',
+    value: 5,
+    type: 'number',
+    group: 'inventory',
+    description: 'A product with this many units or fewer (but some) counts as low on stock and is listed for restocking',
+    rule: wholeNumber(0, 100_000),
+  },
+  {
+    key: 'timezone',
+    value: 'Asia/Kolkata',
+    type: 'string',
+    group: 'site',
+    description: 'Time zone the sales analytics count days, weeks and months in (an IANA name such as Asia/Kolkata)',
+    rule: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'This setting must be an IANA time zone such as Asia/Kolkata'),
   },
   {
     key: 'currency',

@@ -24,7 +24,7 @@ export function readableKey(key: string): string {
 }
 
 /** Groups in a sensible reading order; groups the app does not know follow, by name. */
-const GROUP_ORDER = ['site', 'general', 'contact', 'shipping', 'payment'];
+const GROUP_ORDER = ['site', 'general', 'contact', 'shipping', 'orders', 'inventory', 'payment'];
 
 export interface SettingGroup {
   group: string;
