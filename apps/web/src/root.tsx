@@ -5,6 +5,7 @@ import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.wo
 import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import type { ReactNode } from 'react';
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import { NonceContext, useNonce } from './app/nonce.ts';
@@ -103,8 +104,13 @@ function Hydrate({ children }: { children: ReactNode }) {
   }, children);
 }
 
+/** List screens keep their state in the URL with nuqs; its adapter needs the router, so it sits here. */
 export default function App() {
-  return <Outlet />;
+  return (
+    <NuqsAdapter>
+      <Outlet />
+    </NuqsAdapter>
+  );
 }
 
 export function HydrateFallback() {
