@@ -47,6 +47,34 @@ function signOut(): void {
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);
 
+/** fetch's contract over XMLHttpRequest, for the one thing only XHR can do: report upload progress. */
+function xhrTransport(onProgress: (fraction: number) => void): Transport {
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', url);
+      for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+        xhr.setRequestHeader(name, value);
+      }
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      });
+      xhr.addEventListener('load', () => {
+        onProgress(1);
+        const body = xhr.status === 204 || xhr.status === 304 ? null : xhr.responseText;
+        resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText }));
+      });
+      xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
+      const abort = () => {
+        xhr.abort();
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+      };
+      if (init.signal?.aborted) return abort();
+      init.signal?.addEventListener('abort', abort, { once: true });
+      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+    });
+}
+
 /**
  * The server render answers its loaders in-process (apps/api/src/plugins/web.ts: Fastify's inject, no port,
  * no network hop); the browser uses fetch.
@@ -66,7 +94,14 @@ export interface RequestOptions {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * With `form`: called with the share of the body sent so far, 0 to 1, as the upload goes (fetch cannot
+   * report that, so such a request goes through XMLHttpRequest).
+   */
+  onUploadProgress?(fraction: number): void;
 }
+
+export type UploadOptions = Pick<RequestOptions, 'onUploadProgress'>;
 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -89,9 +124,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
 
+  const send = options.form && options.onUploadProgress ? xhrTransport(options.onUploadProgress) : transport;
   let response: Response;
   try {
-    response = await transport(`${API_HOST}/api${path}${buildQuery(options.query)}`, {
+    response = await send(`${API_HOST}/api${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -105,7 +105,51 @@ export function mockApi(handlers: Record<string, MockHandler | MockResponse>) {
     return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(fetchMock));
   return { fetch: fetchMock, calls };
+}
+
+/**
+ * XMLHttpRequest (uploads that report progress) answered by the same fake API: half the body is
+ * reported sent at once, the rest when the handler answers, so a slow handler shows a bar at 50%.
+ */
+function fakeXhr(fetchMock: (url: string, init: RequestInit) => Promise<Response>) {
+  return class FakeXhr extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    statusText = '';
+    responseText = '';
+    #method = 'GET';
+    #url = '';
+    #headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.#method = method;
+      this.#url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.#headers[name] = value;
+    }
+    abort() {}
+    send(body: BodyInit | null) {
+      const progress = (loaded: number) =>
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 2 }));
+      queueMicrotask(async () => {
+        progress(1);
+        let res: Response;
+        try {
+          res = await fetchMock(this.#url, { method: this.#method, headers: this.#headers, body });
+        } catch {
+          // What a browser does when the server cannot be reached.
+          this.dispatchEvent(new ProgressEvent('error'));
+          return;
+        }
+        progress(2);
+        this.status = res.status;
+        this.responseText = await res.text();
+        this.dispatchEvent(new ProgressEvent('load'));
+      });
+    }
+  };
 }
 
 /** What jsdom lacks and the admin screens use: <dialog>, object URLs, scrolling, ResizeObserver (charts). */

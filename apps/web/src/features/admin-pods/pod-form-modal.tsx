@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ChipInput } from '../../components/admin/chip-input.tsx';
 import { FormError } from '../../components/admin/form-error.tsx';
 import { decimalInput, FormInput, FormTextArea } from '../../components/admin/form-fields.tsx';
-import { FormModal } from '../../components/admin/form-modal.tsx';
+import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
 import { StaleBanner } from '../../components/admin/stale-banner.tsx';
@@ -36,8 +36,9 @@ export function PodFormModal({ open, pod, onClose }: PodFormModalProps) {
       submitLabel={pod ? 'Save Changes' : 'Add Pod'}
       pendingLabel="Saving..."
       pending={save.isPending}
+      uploadLabel="Uploading pod"
     >
-      {(formId) => <PodForm id={formId} pod={pod} onSaved={onClose} save={save} />}
+      {(formId, modal) => <PodForm id={formId} pod={pod} onSaved={onClose} save={save} modal={modal} />}
     </FormModal>
   );
 }
@@ -49,11 +50,13 @@ function PodForm({
   pod,
   onSaved,
   save,
+  modal,
 }: {
   id: string;
   pod: Pod | null;
   onSaved(): void;
   save: ReturnType<typeof useSavePod>;
+  modal: FormModalHandle;
 }) {
   const form = useForm<PodFormValues>({ resolver: zodResolver(podFormSchema), defaultValues: podFormDefaults(pod) });
   const [existing, setExisting] = useState<string[]>(pod?.images ?? []);
@@ -68,6 +71,9 @@ function PodForm({
     onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
   });
 
+  const imagesChanged = files.length > 0 || existing.join('\n') !== (pod?.images ?? []).join('\n');
+  useReportDirty(modal, form.formState.isDirty || imagesChanged);
+
   const onValid = async (values: PodFormValues) => {
     setImagesError(undefined);
     setSaveError(null);
@@ -76,6 +82,7 @@ function PodForm({
       await save.mutateAsync({
         id: base?._id ?? null,
         form: podFormData(values, { existing, files }, base ? { version: base.version } : 'add'),
+        upload: { onUploadProgress: modal.onUploadProgress },
       });
       notify.success(pod ? POD_MESSAGES.updated : POD_MESSAGES.created);
       onSaved();

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { FormError } from '../../components/admin/form-error.tsx';
-import { FormModal } from '../../components/admin/form-modal.tsx';
+import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
 import { StaleBanner } from '../../components/admin/stale-banner.tsx';
@@ -47,8 +47,9 @@ export function ProductFormModal({ open, product, onClose }: ProductFormModalPro
       submitLabel={product ? 'Save Changes' : 'Add Product'}
       pendingLabel="Saving..."
       pending={save.isPending}
+      uploadLabel="Uploading product"
     >
-      {(formId) => <ProductForm id={formId} product={product} onSaved={onClose} save={save} />}
+      {(formId, modal) => <ProductForm id={formId} product={product} onSaved={onClose} save={save} modal={modal} />}
     </FormModal>
   );
 }
@@ -72,11 +73,13 @@ function ProductForm({
   product,
   onSaved,
   save,
+  modal,
 }: {
   id: string;
   product: Product | null;
   onSaved(): void;
   save: ReturnType<typeof useSaveProduct>;
+  modal: FormModalHandle;
 }) {
   const categoriesResult = useQuery(categoriesQuery());
   const categories = useMemo(() => {
@@ -104,6 +107,9 @@ function ProductForm({
     onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
   });
 
+  const imagesChanged = files.length > 0 || existing.join('\n') !== (product?.images ?? []).join('\n');
+  useReportDirty(modal, form.formState.isDirty || imagesChanged);
+
   /** Shows the first invalid field's tab and focuses the field. */
   const reveal = (fields: Iterable<string>) => {
     const wanted = new Set(fields);
@@ -122,7 +128,11 @@ function ProductForm({
     const { base } = stale;
     const mode = base ? { version: base.version } : 'add';
     try {
-      await save.mutateAsync({ id: base?._id ?? null, form: productFormData(values, { existing, files }, mode) });
+      await save.mutateAsync({
+        id: base?._id ?? null,
+        form: productFormData(values, { existing, files }, mode),
+        upload: { onUploadProgress: modal.onUploadProgress },
+      });
       notify.success(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
       onSaved();
     } catch (err) {

@@ -2,6 +2,7 @@
 // dashboard, whose totals count products.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProduct, deleteProduct, updateProduct } from '../../lib/api/products.ts';
+import type { UploadOptions } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 // Not awaited: the dialog closes at once and the lists refresh behind it.
@@ -13,8 +14,8 @@ function invalidate(queryClient: QueryClient) {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form }: { id: string | null; form: FormData }) =>
-      id ? updateProduct(id, form) : createProduct(form),
+    mutationFn: ({ id, form, upload }: { id: string | null; form: FormData; upload?: UploadOptions }) =>
+      id ? updateProduct(id, form, upload) : createProduct(form, upload),
     onSuccess: () => invalidate(queryClient),
   });
 }

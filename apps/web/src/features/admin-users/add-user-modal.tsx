@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { FormInput } from '../../components/admin/form-fields.tsx';
-import { FormModal } from '../../components/admin/form-modal.tsx';
+import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -30,7 +30,7 @@ export function AddUserModal({ open, onClose }: { open: boolean; onClose(): void
       pendingLabel="Adding..."
       pending={create.isPending}
     >
-      {(formId) => <AddUserForm id={formId} create={create} onDone={onClose} />}
+      {(formId, modal) => <AddUserForm id={formId} create={create} onDone={onClose} modal={modal} />}
     </FormModal>
   );
 }
@@ -44,7 +44,17 @@ function addFailedMessage(error: unknown): string {
   return errorMessage(error, USER_MESSAGES.addFailed);
 }
 
-function AddUserForm({ id, create, onDone }: { id: string; create: ReturnType<typeof useCreateUser>; onDone(): void }) {
+function AddUserForm({
+  id,
+  create,
+  onDone,
+  modal,
+}: {
+  id: string;
+  create: ReturnType<typeof useCreateUser>;
+  onDone(): void;
+  modal: FormModalHandle;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<AddUserFormInput, unknown, AddUserFormValues>({
@@ -53,6 +63,7 @@ function AddUserForm({ id, create, onDone }: { id: string; create: ReturnType<ty
     // Fields register in render order, not screen order: focus the first invalid one ourselves.
     shouldFocusError: false,
   });
+  useReportDirty(modal, form.formState.isDirty);
   const onInvalid = (errors: FieldErrors<AddUserFormInput>) => {
     const first = ADD_FIELDS.find((field) => errors[field]);
     if (first) form.setFocus(first);

@@ -4,7 +4,7 @@ import type { User } from '@astroden/shared';
 import { USER_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormModal } from '../../components/admin/form-modal.tsx';
+import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -28,8 +28,10 @@ export function ChangePasswordModal({ user, onClose }: { user: User | null; onCl
       pendingLabel="Changing..."
       pending={change.isPending}
     >
-      {(formId) =>
-        user ? <ChangePasswordForm key={user._id} id={formId} user={user} change={change} onDone={onClose} /> : null
+      {(formId, modal) =>
+        user ? (
+          <ChangePasswordForm key={user._id} id={formId} user={user} change={change} onDone={onClose} modal={modal} />
+        ) : null
       }
     </FormModal>
   );
@@ -40,11 +42,13 @@ function ChangePasswordForm({
   user,
   change,
   onDone,
+  modal,
 }: {
   id: string;
   user: User;
   change: ReturnType<typeof useChangeUserPassword>;
   onDone(): void;
+  modal: FormModalHandle;
 }) {
   const { user: me } = useAuth();
   const isSelf = me?._id === user._id;
@@ -52,6 +56,7 @@ function ChangePasswordForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyChangePasswordForm,
   });
+  useReportDirty(modal, form.formState.isDirty);
   const { errors } = form.formState;
 
   const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {

@@ -5,7 +5,7 @@ import { USER_MESSAGES } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { FormInput } from '../../components/admin/form-fields.tsx';
-import { FormModal } from '../../components/admin/form-modal.tsx';
+import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { StaleBanner } from '../../components/admin/stale-banner.tsx';
 import { useStaleReload } from '../../components/admin/use-stale-reload.ts';
 import { SelectField } from '../../components/ui/field.tsx';
@@ -34,8 +34,10 @@ export function EditUserModal({ user, onClose }: { user: User | null; onClose():
       pendingLabel="Saving..."
       pending={update.isPending}
     >
-      {(formId) =>
-        user ? <EditUserForm key={user._id} id={formId} user={user} update={update} onDone={onClose} /> : null
+      {(formId, modal) =>
+        user ? (
+          <EditUserForm key={user._id} id={formId} user={user} update={update} onDone={onClose} modal={modal} />
+        ) : null
       }
     </FormModal>
   );
@@ -49,11 +51,13 @@ function EditUserForm({
   user,
   update,
   onDone,
+  modal,
 }: {
   id: string;
   user: User;
   update: ReturnType<typeof useUpdateUser>;
   onDone(): void;
+  modal: FormModalHandle;
 }) {
   const auth = useAuth();
   const isSelf = auth.user?._id === user._id;
@@ -63,6 +67,7 @@ function EditUserForm({
     // Fields register in render order, not screen order: focus the first invalid one ourselves.
     shouldFocusError: false,
   });
+  useReportDirty(modal, form.formState.isDirty);
   const onInvalid = (errors: FieldErrors<EditUserFormInput>) => {
     const first = EDIT_FIELDS.find((field) => errors[field]);
     if (first && first !== 'isActive') form.setFocus(first);

@@ -1,15 +1,16 @@
 import type { Pod, PodListQuery } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, authedApi } from '../api-client.ts';
+import { api, authedApi, type UploadOptions } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
 export const listPods = (query: PodListQuery, signal?: AbortSignal) =>
   api<PageResponse<Pod>>('/pods', { query: { ...query }, signal });
 export const getPod = (id: string) => api<DataResponse<Pod>>(`/pods/${id}`).then((r) => r.data);
-export const createPod = (form: FormData) => authedApi<DataResponse<Pod>>('/pods', { method: 'POST', form });
-export const updatePod = (id: string, form: FormData) =>
-  authedApi<DataResponse<Pod>>(`/pods/${id}`, { method: 'PUT', form });
+export const createPod = (form: FormData, upload?: UploadOptions) =>
+  authedApi<DataResponse<Pod>>('/pods', { method: 'POST', form, ...upload });
+export const updatePod = (id: string, form: FormData, upload?: UploadOptions) =>
+  authedApi<DataResponse<Pod>>(`/pods/${id}`, { method: 'PUT', form, ...upload });
 export const deletePod = (id: string) => authedApi<MessageResponse>(`/pods/${id}`, { method: 'DELETE' });
 
 export const podListQuery = (query: PodListQuery) =>

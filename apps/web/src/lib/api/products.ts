@@ -1,6 +1,6 @@
 import type { Category, Product, ProductListQuery } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, authedApi } from '../api-client.ts';
+import { api, authedApi, type UploadOptions } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
@@ -10,10 +10,10 @@ export const getProduct = (id: string) => api<DataResponse<Product>>(`/products/
 export const listCategories = () => api<DataResponse<Category[]>>('/products/categories/all').then((r) => r.data);
 
 /** Multipart: text fields plus repeated `images` files; lists and objects as JSON text. */
-export const createProduct = (form: FormData) =>
-  authedApi<DataResponse<Product>>('/products', { method: 'POST', form });
-export const updateProduct = (id: string, form: FormData) =>
-  authedApi<DataResponse<Product>>(`/products/${id}`, { method: 'PUT', form });
+export const createProduct = (form: FormData, upload?: UploadOptions) =>
+  authedApi<DataResponse<Product>>('/products', { method: 'POST', form, ...upload });
+export const updateProduct = (id: string, form: FormData, upload?: UploadOptions) =>
+  authedApi<DataResponse<Product>>(`/products/${id}`, { method: 'PUT', form, ...upload });
 export const deleteProduct = (id: string) => authedApi<MessageResponse>(`/products/${id}`, { method: 'DELETE' });
 
 export const productListQuery = (query: ProductListQuery) =>
