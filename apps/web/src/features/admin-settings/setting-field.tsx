@@ -6,7 +6,7 @@ import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../components/ui/field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import type { DraftScalar, DraftValue } from './settings-values.ts';
-import { readableKey } from './settings-values.ts';
+import { kindOf, readableKey } from './settings-values.ts';
 
 interface SettingFieldProps {
   setting: Setting;
@@ -90,9 +90,6 @@ function ScalarControl({
     />
   );
 }
-
-const kindOf = (v: unknown): 'string' | 'number' | 'boolean' =>
-  typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
 
 export function SettingField({ setting, value, onChange, errors = {}, disabled }: SettingFieldProps) {
   const label = readableKey(setting.key);

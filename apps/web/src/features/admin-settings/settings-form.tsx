@@ -1,40 +1,88 @@
-// The Site Settings form: a section per group, edits held as typed, Save Settings sending only what
-// changed, and the banner: success for 3 seconds, failure until the next save (with each refused
+// The Site Settings form (react-hook-form, rules built from the settings' types): a section per group,
+// edits held as typed, Save Settings sending only what changed, a question before leaving with unsaved
+// changes, and the banner: success for 3 seconds, failure until the next save (with each refused
 // setting's message, which also shows beside its field).
 import type { Setting } from '@astroden/shared';
 import { SETTINGS_BANNER_MS, SETTINGS_MESSAGES } from '@astroden/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { UnsavedChangesGuard } from '../../components/admin/unsaved-changes-guard.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { settingsQuery } from '../../lib/api/settings.ts';
 import { SettingField } from './setting-field.tsx';
-import { type DraftValue, fromDraft, groupSettings, readableKey, sameValue, toDraft } from './settings-values.ts';
+import {
+  type DraftValue,
+  draftsOf,
+  fromDraft,
+  groupSettings,
+  readableKey,
+  type SettingsDraft,
+  sameValue,
+  settingsSchema,
+  toDraft,
+} from './settings-values.ts';
 import { type SettingChange, useSaveSettings } from './use-save-settings.ts';
 
 type Banner = { tone: 'success' } | { tone: 'error'; problems: { key: string; message: string }[]; stale: string[] };
-type FieldErrors = Record<string, Record<string, string>>;
+
+/** A field's errors as SettingField takes them: '' for the setting, a sub-key for an object's part. */
+function errorsOf(errors: FieldErrors<SettingsDraft>, key: string): Record<string, string> | undefined {
+  const error = errors[key] as { message?: unknown } | Record<string, { message?: unknown }> | undefined;
+  if (!error) return undefined;
+  if (typeof error.message === 'string') return { '': error.message };
+  const subs: Record<string, string> = {};
+  for (const [sub, e] of Object.entries(error as Record<string, { message?: unknown } | undefined>)) {
+    if (typeof e?.message === 'string') subs[sub] = e.message;
+  }
+  return subs;
+}
 
 export function SettingsForm({ settings }: { settings: Setting[] }) {
   const groups = useMemo(() => groupSettings(settings), [settings]);
   const shown = useMemo(() => groups.flatMap((g) => g.settings), [groups]);
-  const [edits, setEdits] = useState<Record<string, DraftValue>>({});
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const resolver = useMemo(() => zodResolver(settingsSchema(shown)) as unknown as Resolver<SettingsDraft>, [shown]);
+  const form = useForm<SettingsDraft>({
+    defaultValues: draftsOf(shown),
+    resolver,
+    // The Save bar covers the bottom of the window: we scroll to the first invalid field ourselves.
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control });
   const [banner, setBanner] = useState<Banner | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const saveBar = useRef<HTMLDivElement>(null);
   const save = useSaveSettings();
   const queryClient = useQueryClient();
   const [reloading, setReloading] = useState(false);
-  // The edits are kept apart from the settings they were typed over: a refetch brings the latest values
-  // and versions, and every edit stays on top of them.
+
+  // New settings (a save, a reload) replace what the admin has not touched; whatever they typed stays
+  // on top of the latest values and versions.
+  const loaded = useRef(draftsOf(shown));
+  useEffect(() => {
+    const latest = draftsOf(shown);
+    const previous = loaded.current;
+    loaded.current = latest;
+    const current = form.getValues();
+    const merged = Object.fromEntries(
+      Object.entries(latest).map(([key, draft]) => {
+        const typed = current[key];
+        const touched = typed !== undefined && JSON.stringify(typed) !== JSON.stringify(previous[key]);
+        return [key, touched ? typed : draft];
+      }),
+    );
+    form.reset(merged, { keepErrors: true, keepSubmitCount: true });
+  }, [shown, form]);
+
   const reload = async () => {
     setReloading(true);
     try {
       await queryClient.refetchQueries({ queryKey: settingsQuery().queryKey });
       setBanner(null);
-      setFieldErrors({});
+      form.clearErrors();
     } finally {
       setReloading(false);
     }
@@ -62,46 +110,35 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  /** What would be sent now, and what cannot be (a number box that holds no number). */
+  /** What differs from the stored settings: changes to send, and drafts that are not values yet. */
   const pending = useMemo(() => {
     const changes: SettingChange[] = [];
-    const invalid: FieldErrors = {};
+    let invalid = 0;
     for (const setting of shown) {
-      const draft = edits[setting.key];
+      const draft = values[setting.key] as DraftValue | undefined;
       if (draft === undefined) continue;
       const parsed = fromDraft(setting, draft);
-      if (!parsed.ok) invalid[setting.key] = parsed.errors;
+      if (!parsed.ok) invalid++;
       else if (!sameValue(parsed.value, setting.value))
         changes.push({ key: setting.key, value: parsed.value, version: setting.version });
     }
     return { changes, invalid };
-  }, [shown, edits]);
-  const unsaved = pending.changes.length + Object.keys(pending.invalid).length;
+  }, [shown, values]);
+  const unsaved = pending.changes.length + pending.invalid;
 
-  const edit = (key: string, value: DraftValue) => {
-    setEdits((prev) => ({ ...prev, [key]: value }));
-    setFieldErrors((prev) => {
-      if (!prev[key]) return prev;
-      const { [key]: _, ...rest } = prev;
-      return rest;
+  const onInvalid = () => {
+    setBanner(null);
+    // Let the errors render, then take the admin to the first one: its label, box and message (the
+    // field's wrapper) in view, above the Save bar; focusing alone shows the box only.
+    requestAnimationFrame(() => {
+      const box = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      box?.parentElement?.scrollIntoView({ block: 'nearest' });
+      box?.focus({ preventScroll: true });
     });
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async () => {
     if (save.isPending) return;
-    if (Object.keys(pending.invalid).length > 0) {
-      setFieldErrors(pending.invalid);
-      setBanner(null);
-      // Let the errors render, then take the admin to the first one: its label, box and message (the
-      // field's wrapper) in view, above the Save bar; focusing alone shows the box only.
-      requestAnimationFrame(() => {
-        const box = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        box?.parentElement?.scrollIntoView({ block: 'nearest' });
-        box?.focus({ preventScroll: true });
-      });
-      return;
-    }
     const changes = pending.changes;
     setBanner(null);
     if (changes.length === 0) {
@@ -110,21 +147,16 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
     }
     try {
       const { saved, failed, stale } = await save.mutateAsync(changes);
+      // Forget the edits that saved, unless the admin typed on while they were saving: those fields
+      // show the stored value again, and follow it from now on.
       const sent = new Map(changes.map((c) => [c.key, c.value]));
-      // Forget the edits that saved, unless the admin typed on while they were saving.
-      setEdits((prev) => {
-        const next = { ...prev };
-        for (const { key } of saved) {
-          const setting = shown.find((s) => s.key === key);
-          const draft = next[key];
-          if (!setting || draft === undefined) continue;
-          const parsed = fromDraft(setting, draft);
-          if (parsed.ok && sameValue(parsed.value, sent.get(key)!)) delete next[key];
-        }
-        return next;
-      });
+      for (const { key } of saved) {
+        const setting = shown.find((s) => s.key === key);
+        const parsed = setting ? fromDraft(setting, form.getValues(key)) : null;
+        if (parsed?.ok && sameValue(parsed.value, sent.get(key)!)) form.setValue(key, loaded.current[key]!);
+      }
       const problems = Object.entries(failed).map(([key, message]) => ({ key, message }));
-      setFieldErrors(Object.fromEntries(problems.map(({ key, message }) => [key, { '': message }])));
+      for (const { key, message } of problems) form.setError(key, { type: 'server', message });
       setBanner(problems.length === 0 ? { tone: 'success' } : { tone: 'error', problems, stale });
     } catch {
       setBanner({ tone: 'error', problems: [], stale: [] });
@@ -132,7 +164,8 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-busy={save.isPending}>
+      <UnsavedChangesGuard when={unsaved > 0 && !save.isPending} />
       <div className="space-y-6">
         {groups.map((group) => (
           <section
@@ -145,12 +178,22 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
             </h2>
             <div className="grid gap-5 md:grid-cols-2">
               {group.settings.map((setting) => (
-                <SettingField
+                <Controller
                   key={setting.key}
-                  setting={setting}
-                  value={edits[setting.key] ?? toDraft(setting.value)}
-                  onChange={(value) => edit(setting.key, value)}
-                  errors={fieldErrors[setting.key]}
+                  control={form.control}
+                  name={setting.key}
+                  render={({ field, formState }) => (
+                    <SettingField
+                      setting={setting}
+                      value={field.value ?? toDraft(setting.value)}
+                      onChange={(value) => {
+                        // A refusal from the server is about the value that was sent, not this one.
+                        if (formState.errors[setting.key]?.type === 'server') form.clearErrors(setting.key);
+                        field.onChange(value);
+                      }}
+                      errors={errorsOf(formState.errors, setting.key)}
+                    />
+                  )}
                 />
               ))}
             </div>

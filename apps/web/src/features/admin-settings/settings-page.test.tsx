@@ -238,4 +238,33 @@ describe('admin settings', () => {
     await waitFor(() => expect(fee).toHaveFocus());
     expect(fee).toHaveAccessibleDescription(/Enter a number/);
   });
+
+  it('clears a number error as soon as the box holds a number again', async () => {
+    mockApi({ 'GET /settings': ok(settings), 'PUT /settings/:key': putOk });
+    const { user } = await openSettings();
+    const fee = screen.getByRole('spinbutton', { name: 'Shipping Fee' });
+    await user.clear(fee);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Enter a number')).toBeInTheDocument();
+    await user.type(fee, '20');
+    await waitFor(() => expect(screen.queryByText('Enter a number')).not.toBeInTheDocument());
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    mockApi({ 'GET /settings': ok(settings), 'PUT /settings/:key': putOk, 'GET /products': ok([]) });
+    const { user, router } = await openSettings();
+    await user.type(screen.getByRole('textbox', { name: 'Brand Name' }), ' Prime');
+    await act(() => router.navigate('/admin/products'));
+    const ask = within(await screen.findByRole('dialog', { name: 'Unsaved changes' }));
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(screen.getByRole('textbox', { name: 'Brand Name' })).toHaveValue('AstroDen Prime');
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/products'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@
 // (numbers as text, so a half-typed "1." survives), turned back into the setting's own type on save,
 // and compared with what is stored so only changed settings are sent.
 import type { Setting, SettingValue } from '@astroden/shared';
+import { z } from 'zod';
 
 type SubValue = string | number | boolean;
 /** What the form holds for one setting (or one sub-key of an object setting). */
@@ -105,4 +106,42 @@ export function sameValue(a: SettingValue, b: SettingValue): boolean {
     return [...keys].every((k) => a[k] === b[k]);
   }
   return a === b;
+}
+
+/** The form's values: each shown setting's draft, by key. */
+export type SettingsDraft = Record<string, DraftValue>;
+
+export const draftsOf = (settings: readonly Setting[]): SettingsDraft =>
+  Object.fromEntries(settings.map((s) => [s.key, toDraft(s.value)]));
+
+export const kindOf = (v: unknown): 'string' | 'number' | 'boolean' =>
+  typeof v === 'number' ? 'number' : typeof v === 'boolean' ? 'boolean' : 'string';
+
+/** A number box's text must hold a number; a switch holds a boolean; text is text. */
+function scalarSchema(kind: 'string' | 'number' | 'boolean'): z.ZodType {
+  if (kind === 'boolean') return z.union([z.boolean(), z.string()]);
+  if (kind === 'string') return z.string();
+  return z.string().superRefine((text, ctx) => {
+    const n = parseNumber(text);
+    if (typeof n === 'string') ctx.addIssue({ code: 'custom', message: n });
+  });
+}
+
+/** The form's rules, built from the settings it shows (their types are only known at run time). */
+export function settingsSchema(settings: readonly Setting[]) {
+  return z.object(
+    Object.fromEntries(
+      settings.map((setting) => {
+        const value = setting.value;
+        if (typeof value === 'object' && value !== null) {
+          return [
+            setting.key,
+            z.object(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scalarSchema(kindOf(v))]))),
+          ];
+        }
+        const kind = setting.type === 'number' || setting.type === 'boolean' ? setting.type : 'string';
+        return [setting.key, scalarSchema(kind)];
+      }),
+    ),
+  );
 }
