@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface ServerProcess {
   name: string;
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${tail(logFile)}`);
     try {
-      if ((await fetch(url + readyPath)).status === 200) return { name, url, stop };
+      if ((await fetch(url + readyPath)).status === 200) return { name, url, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -1,6 +1,7 @@
 // Runtime configuration from the environment, checked once at start-up (DESIGN.md "Runtime configuration").
 import path from 'node:path';
 import { z } from 'zod';
+import type { DbLimits } from './db/client.ts';
 import { defaultWebDist } from './lib/paths.ts';
 
 const boolText = z
@@ -61,6 +62,7 @@ const envSchema = z.object({
   DB_POOL_SIZE: positiveWhole.pipe(z.number().max(200, 'must be at most 200')).default(10),
   DB_CONNECT_TIMEOUT_MS: positiveWhole.default(5_000),
   DB_STATEMENT_TIMEOUT_MS: positiveWhole.default(15_000),
+  PGLITE_SHARED_BUFFERS_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(16),
   REQUEST_TIMEOUT_MS: positiveWhole.default(30_000),
   SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -92,8 +94,11 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | number | string;
   rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
-  /** PostgreSQL only (PGlite runs in this process): connections, and how long to wait for one and for a query. */
-  database: { poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * PostgreSQL: connections, and how long to wait for one and for a query. The embedded PGlite: its
+   * shared buffers.
+   */
+  database: DbLimits;
   /** The longest a request may take before it is answered 503 (uploads get four times as long). */
   requestTimeoutMs: number;
   /** On SIGTERM: stop accepting, let requests under way finish, and exit after this long at the latest. */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       poolSize: e.DB_POOL_SIZE,
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      embeddedSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,10 +1,13 @@
-// The embedded database acknowledges a write only once it is on disk (issue: PGlite starts with fsync off).
-import { mkdtemp, rm } from 'node:fs/promises';
+// The embedded database acknowledges a write only once it is on disk (issue: PGlite starts with fsync off),
+// holds no more memory than it needs, and a new one is created whole or not at all.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.ts';
+import { ensureCluster } from './pglite-cluster.ts';
 
 let dir: string;
 let handle: DbHandle;
@@ -37,5 +40,31 @@ describe('PGlite on disk', () => {
       await tx.execute(sql`insert into durable_probe values (1)`);
     });
     expect(fsyncs).toBeGreaterThan(before);
+  });
+});
+
+describe('a new embedded database', () => {
+  it("keeps PostgreSQL's shared buffers small (16 MB unless configured)", async () => {
+    expect(await setting('shared_buffers')).toBe('16MB');
+  });
+
+  it('is created by a child process, then renamed into place with nothing left beside it', async () => {
+    // The handle above started on an empty data directory: its cluster came through the same path.
+    expect(existsSync(path.join(dir, 'db', 'PG_VERSION'))).toBe(true);
+    expect((await readdir(dir)).filter((name) => name.includes('initdb'))).toEqual([]);
+  });
+
+  it('leaves a directory it did not make alone, and a finished cluster as it is', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'astroden-cluster-'));
+    try {
+      const foreign = path.join(other, 'db');
+      await mkdir(foreign);
+      await writeFile(path.join(foreign, 'notes.txt'), 'not a database');
+      expect(await ensureCluster(foreign)).toBe(false);
+      expect(await readdir(foreign)).toEqual(['notes.txt']);
+      expect(await ensureCluster(path.join(dir, 'db'))).toBe(true);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ensureCluster } from './pglite-cluster.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,9 +21,16 @@ export interface DbLimits {
   poolSize: number;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
+  /** PGlite's shared_buffers. PostgreSQL's own default of 128 MB (PGlite's: 160) is touched in full at start. */
+  embeddedSharedBuffersMb: number;
 }
 
-export const DEFAULT_DB_LIMITS: DbLimits = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+export const DEFAULT_DB_LIMITS: DbLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  embeddedSharedBuffersMb: 16,
+};
 
 /**
  * How alike a typed word and a word of the names' vocabulary must be to correct it (decision 009):
@@ -85,9 +93,12 @@ export async function createDb(
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const limits = options.limits ?? DEFAULT_DB_LIMITS;
   let fs: Awaited<ReturnType<typeof durableNodeFs>> | undefined;
   if (!databaseUrl) {
     const dir = path.join(dataDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+    await ensureCluster(dir);
     mkdirSync(dir, { recursive: true });
     fs = await durableNodeFs(dir, options.onFsync);
   }
@@ -98,9 +109,14 @@ export async function createDb(
     // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power
     // cut: fsync on, and WAL flushed with fsync() (the fdatasync of the default method is a no-op in
     // PGlite's WASM runtime). In memory there is nothing to flush.
-    startParams: fs
-      ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
-      : undefined,
+    startParams: [
+      ...(fs
+        ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
+        : PGlite.defaultStartParams),
+      // A shop's catalogue fits in a few MB; the rest of the buffers would be memory held for nothing.
+      '-c',
+      `shared_buffers=${limits.embeddedSharedBuffersMb}MB`,
+    ],
   });
   await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;

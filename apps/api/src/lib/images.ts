@@ -6,6 +6,13 @@ import sharp from 'sharp';
 import type { Storage } from '../plugins/storage.ts';
 import { badRequest } from './http-errors.ts';
 
+// Memory over speed, for a small shop's server: one libvips worker, and no cache of decoded images
+// (each upload is new). Every libvips thread grows a malloc arena of its own that glibc never gives
+// back, so the default (a thread per core, a 50 MB cache) left a first start, which draws the demo
+// images, idling some 130 MB above a restart.
+sharp.concurrency(1);
+sharp.cache(false);
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_PIXELS = 40_000_000;
 
