@@ -48,12 +48,10 @@ export default function DashboardPage() {
           </Panel>
         </div>
         <AnalyticsSection />
-        <div className="grid gap-4 xl:grid-cols-3">
-          <Panel title="Recent Orders" className="xl:col-span-2">
-            <RecentOrders orders={overview.data.recentOrders} />
-          </Panel>
-          <RestockPanel />
-        </div>
+        <Panel title="Recent Orders">
+          <RecentOrders orders={overview.data.recentOrders} />
+        </Panel>
+        <RestockPanel />
         <PodsOverview />
       </div>
     );

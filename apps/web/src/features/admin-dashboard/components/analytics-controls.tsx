@@ -27,8 +27,10 @@ export function AnalyticsControls({
   return (
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-end gap-3">
-        <DateInput label="From" value={from} onChange={(next) => onChange({ from: next, to })} />
-        <DateInput label="To" value={to} onChange={(next) => onChange({ from, to: next })} />
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <DateInput label="From" value={from} onChange={(next) => onChange({ from: next, to })} />
+          <DateInput label="To" value={to} onChange={(next) => onChange({ from, to: next })} />
+        </div>
         <SegmentedControl<AnalyticsBucket>
           label="Group by"
           options={BUCKET_OPTIONS}

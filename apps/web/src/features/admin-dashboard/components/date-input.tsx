@@ -11,7 +11,7 @@ export function DateInput({ label, value, onChange }: { label: string; value: st
       label={label}
       type="date"
       value={draft}
-      className="min-w-0 flex-1 sm:w-40 sm:flex-none"
+      className="min-w-0 sm:w-40"
       onChange={(event) => {
         const next = event.target.value;
         setDraft(next);

@@ -14,7 +14,7 @@ import { Panel } from './panel.tsx';
 const productsLink = (name?: string) =>
   name ? `/admin/products?${new URLSearchParams({ search: name })}` : '/admin/products';
 
-export function RestockPanel({ className = '' }: { className?: string }) {
+export function RestockPanel() {
   const restock = useQuery(restockQuery());
   const list = restock.data;
   let body: ReactNode;
@@ -32,12 +32,13 @@ export function RestockPanel({ className = '' }: { className?: string }) {
   } else {
     body = (
       <>
-        <ul aria-label="Products to restock" className="divide-y divide-white/5">
+        <ul aria-label="Products to restock" className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
           {list.items.map((p) => (
-            <li key={p._id} className="flex items-center justify-between gap-3 py-2">
+            <li key={p._id} className="flex items-center justify-between gap-3 border-b border-white/5 py-2">
               <div className="min-w-0">
                 <Link
                   to={productsLink(p.name)}
+                  title={p.name}
                   className="block truncate text-sm font-medium text-slate-100 hover:text-cyan-200"
                 >
                   {p.name}
@@ -62,7 +63,7 @@ export function RestockPanel({ className = '' }: { className?: string }) {
     );
   }
   return (
-    <Panel title="Needs restocking" className={className}>
+    <Panel title="Needs restocking">
       {body}
     </Panel>
   );
