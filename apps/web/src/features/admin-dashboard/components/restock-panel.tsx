@@ -62,9 +62,5 @@ export function RestockPanel() {
       </>
     );
   }
-  return (
-    <Panel title="Needs restocking">
-      {body}
-    </Panel>
-  );
+  return <Panel title="Needs restocking">{body}</Panel>;
 }
