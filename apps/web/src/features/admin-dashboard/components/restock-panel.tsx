@@ -55,7 +55,7 @@ export function RestockPanel() {
         <p className="mt-3 text-xs text-slate-400">
           {list.total > list.items.length ? `Showing ${list.items.length} of ${list.total}` : `${list.total}`}{' '}
           {list.total === 1 ? 'product' : 'products'} at or below {list.threshold} in stock.{' '}
-          <Link to={productsLink()} className="text-cyan-200 hover:text-cyan-100">
+          <Link to={productsLink()} className="text-cyan-200 underline underline-offset-2 hover:text-cyan-100">
             All products
           </Link>
         </p>
