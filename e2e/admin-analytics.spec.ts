@@ -2,7 +2,7 @@
 // figures and the chart follow (and survive a reload through the URL), downloads the chart's table as CSV,
 // and finds a product whose stock an order took low in the Needs restocking list.
 import { readFile } from 'node:fs/promises';
-import { ANALYTICS_CSV_COLUMNS, addDays, type SalesAnalytics } from '@astroden/shared';
+import { ANALYTICS_CSV_COLUMNS, addDays, type SalesAnalytics, todayIn } from '@astroden/shared';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, expectCount, findProducts, placeOrder, textOf, uniqueSuffix } from './support/admin.ts';
@@ -14,13 +14,6 @@ const live = liveProduct();
 
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
-const todayInIndia = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** The big number of a KPI card, e.g. the revenue. */
 const kpi = (section: Locator, label: RegExp) =>
@@ -56,7 +49,7 @@ describe('admin sales analytics', () => {
     const defaultRevenue = await textOf(revenue);
 
     // 90 days up to today, in weeks.
-    const to = todayInIndia();
+    const to = todayIn('Asia/Kolkata');
     const from = addDays(to, -89);
     await section.getByRole('button', { name: 'Week' }).click();
     await section.getByLabel('From').fill(from);

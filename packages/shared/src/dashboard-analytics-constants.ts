@@ -49,6 +49,16 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Today's date (YYYY-MM-DD) on the clock of a time zone (en-CA writes dates as YYYY-MM-DD). */
+export function todayIn(timezone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** What is wrong with a range, or undefined when it may be asked for. */
 export function analyticsRangeProblem(from: string, to: string, bucket: AnalyticsBucket): string | undefined {
   if (from > to) return ANALYTICS_MESSAGES.order;

@@ -6,12 +6,12 @@ import {
   type AnalyticsBucketRow,
   AUTH_MESSAGES,
   type SalesAnalytics,
+  todayIn,
 } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderRow, orders, products } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { ensureDefaultSettings } from '../settings/defaults.ts';
-import { todayIn } from './analytics.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,23 +12,13 @@ import {
   daysInRange,
   ORDER_STATUSES,
   type SalesAnalytics,
+  todayIn,
 } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { toRupees } from '../../lib/money.ts';
-
-/** Today's date (YYYY-MM-DD) on the shop's clock. */
-export function todayIn(timezone: string, now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 const labelFormat = {
   day: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),

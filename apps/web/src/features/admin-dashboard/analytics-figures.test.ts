@@ -1,6 +1,7 @@
+import { todayIn } from '@astroden/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { changeOf, rangeLabel, tickLabel } from './analytics-figures.ts';
-import { quickRange, todayIn } from './analytics-range.ts';
+import { quickRange } from './analytics-range.ts';
 
 describe('changeOf', () => {
   it('says the change in words and sign, rounded to a whole percent', () => {

@@ -21,16 +21,6 @@ export function useAnalyticsRange() {
   };
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone; en-CA writes dates as YYYY-MM-DD. */
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export const QUICK_RANGES = [
   { id: '7d', label: 'Last 7 days' },
   { id: '30d', label: 'Last 30 days' },

@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES } from '@astroden/shared/constants';
+import { ANALYTICS_MESSAGES, todayIn } from '@astroden/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   renderAdmin,
   slow,
 } from '../../components/admin/test-utils.tsx';
-import { quickRange, todayIn } from './analytics-range.ts';
+import { quickRange } from './analytics-range.ts';
 import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
 
 afterEach(() => {

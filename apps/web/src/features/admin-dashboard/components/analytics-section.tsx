@@ -1,6 +1,6 @@
 // Sales by date range (issue 11): the range and bucket from the URL, KPI cards against the previous period,
 // the chart, orders by status, the table behind the chart and its CSV. Days are the shop's (its time zone).
-import { ANALYTICS_MESSAGES } from '@astroden/shared/constants';
+import { ANALYTICS_MESSAGES, todayIn } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/states.tsx';
 import { salesAnalyticsQuery } from '../../../lib/api/analytics.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { rangeLabel } from '../analytics-figures.ts';
-import { todayIn, useAnalyticsRange } from '../analytics-range.ts';
+import { useAnalyticsRange } from '../analytics-range.ts';
 import { AnalyticsControls } from './analytics-controls.tsx';
 import { AnalyticsKpis } from './analytics-kpis.tsx';
 import { AnalyticsTable } from './analytics-table.tsx';
