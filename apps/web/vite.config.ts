@@ -61,5 +61,8 @@ export default defineConfig({
     css: false,
     // Screens driven through user-event on a loaded 2-core CI machine: room to finish, never a measure.
     testTimeout: 15_000,
+    // nuqs' adapter imports react-router: bundled with the app, so both share one router context (left to
+    // Node, it loaded a second copy of react-router and useNavigate found no router).
+    server: { deps: { inline: ['nuqs'] } },
   },
 });

@@ -12,3 +12,4 @@ export const DASHBOARD_MESSAGES = {
   fetchFailed: 'Failed to fetch dashboard data',
   accessDenied: 'Access Denied - You must be logged in as an admin to view this page.',
 } as const;
+export * from './dashboard-analytics-constants.ts';

@@ -29,3 +29,4 @@ export const topProductSchema = z.object({
 export type TopProduct = z.infer<typeof topProductSchema>;
 
 export const salesQuerySchema = z.object({ period: salesPeriodSchema.default(DEFAULT_SALES_PERIOD) });
+export * from './dashboard-analytics.ts';

@@ -23,6 +23,8 @@ export const queryKeys = {
     overview: ['dashboard', 'overview'] as const,
     sales: (period: string) => ['dashboard', 'sales', period] as const,
     topProducts: ['dashboard', 'top-products'] as const,
+    analytics: (q: object) => ['dashboard', 'analytics', q] as const,
+    restock: ['dashboard', 'restock'] as const,
   },
   pricing: ['pricing'] as const,
 };

@@ -1,18 +1,35 @@
 import {
+  analyticsQuerySchema,
   apiErrorSchema,
   dashboardOverviewSchema,
   dataResponse,
+  restockListSchema,
+  salesAnalyticsSchema,
   salesQuerySchema,
   salesRowSchema,
   topProductSchema,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getShopSettings } from '../../lib/shop-settings.ts';
+import { getSalesAnalytics } from './analytics.ts';
+import { analyticsCsv, analyticsCsvName } from './analytics-csv.ts';
+import { getRestockList } from './restock.ts';
 import * as dashboard from './service.ts';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
+const ANALYTICS_DESCRIPTION =
+  "from and to (YYYY-MM-DD, both included; default: the last 30 days up to today) are days on the shop's " +
+  'clock (setting timezone, Asia/Kolkata by default); bucket is day (default, up to 731 days), week (Monday ' +
+  'to Sunday, up to 1827 days) or month (up to 3653 days). revenue and averageOrderValue count completed ' +
+  'orders only (averageOrderValue = revenue / completedOrders); orders counts every order placed, whatever ' +
+  'its status. previous is the range of the same length just before from. Empty buckets are zeros.';
+
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Time zone and low-stock threshold, read once per cache lifetime and again after any settings write.
+  const shopSettings = app.publicCache.memo(() => getShopSettings(app.db));
+
   app.get(
     '/',
     {
@@ -54,5 +71,73 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await dashboard.getTopProducts(app.db) }),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Sales analytics for a date range, per day, week or month, beside the previous range (admin)',
+        description: ANALYTICS_DESCRIPTION,
+        security: [{ bearerAuth: [] }],
+        querystring: analyticsQuerySchema,
+        response: { 200: dataResponse(salesAnalyticsSchema), 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { timezone } = await shopSettings();
+      return { success: true as const, data: await getSalesAnalytics(app.db, request.query, timezone) };
+    },
+  );
+
+  app.get(
+    '/analytics.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The sales analytics table as a CSV download (admin)',
+        description: `Same query as GET /api/dashboard/analytics; answers text/csv, one row per bucket with the previous range's bucket beside it. ${ANALYTICS_DESCRIPTION}`,
+        security: [{ bearerAuth: [] }],
+        querystring: analyticsQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().meta({ description: 'The CSV: a header row, then one row per bucket (text/csv)' }),
+          400: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { timezone } = await shopSettings();
+      const analytics = await getSalesAnalytics(app.db, request.query, timezone);
+      return reply
+        .header('content-disposition', `attachment; filename="${analyticsCsvName(analytics)}"`)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(analyticsCsv(analytics));
+    },
+  );
+
+  app.get(
+    '/restock',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Products that need restocking: stock at or below the low-stock threshold (admin)',
+        description:
+          'Products whose stock is at or below the lowStockThreshold setting (5 by default), out of stock first, ' +
+          'then the lowest stock, then by name; at most 20, with total saying how many there are.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataResponse(restockListSchema), ...denied },
+      },
+    },
+    async () => {
+      const { lowStockThreshold } = await shopSettings();
+      return { success: true as const, data: await getRestockList(app.db, lowStockThreshold) };
+    },
   );
 };

@@ -11,6 +11,7 @@ import {
   renderAdmin,
   slow,
 } from '../../components/admin/test-utils.tsx';
+import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,6 +37,8 @@ const api = (overrides: Record<string, MockHandler | ReturnType<typeof ok>> = {}
     'GET /dashboard': ok(overview),
     'GET /dashboard/sales': ok(sales),
     'GET /dashboard/products': ok(top),
+    'GET /dashboard/analytics': ok(analyticsFixture()),
+    'GET /dashboard/restock': ok(emptyRestock),
     'GET /pods': page([podFixture()]),
     ...overrides,
   });
@@ -69,12 +72,14 @@ describe('admin dashboard', () => {
   it('asks for month sales first and week sales when Week is pressed', async () => {
     const { calls } = api();
     const { user } = renderAdmin('/admin/dashboard');
-    const week = await screen.findByRole('button', { name: 'Week' }, slow);
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    // The sales-by-date-range section has Day / Week / Month of its own: this is the Sales Analytics card's.
+    const card = within(await screen.findByRole('region', { name: 'Sales Analytics' }, slow));
+    const week = card.getByRole('button', { name: 'Week' });
+    expect(card.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.filter((c) => c.path === '/dashboard/sales').map((c) => c.query.get('period'))).toEqual(['month']);
     await user.click(week);
     expect(week).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'false');
+    expect(card.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/dashboard/sales').map((c) => c.query.get('period'))).toEqual([
         'month',

@@ -1,4 +1,5 @@
-// Admin dashboard: overview cards, sales analytics, recent orders, top sellers and the pods table.
+// Admin dashboard: overview cards, sales by date range, sales analytics, recent orders, top sellers, the
+// restock list and the pods table.
 import { DASHBOARD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,10 +9,12 @@ import { ErrorState } from '../../components/ui/states.tsx';
 import { overviewQuery, topProductsQuery } from '../../lib/api/dashboard.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AnalyticsSection } from './components/analytics-section.tsx';
 import { OverviewCards } from './components/overview-cards.tsx';
 import { Panel } from './components/panel.tsx';
 import { PodsOverview } from './components/pods-overview.tsx';
 import { RecentOrders } from './components/recent-orders.tsx';
+import { RestockPanel } from './components/restock-panel.tsx';
 import { SalesCard } from './components/sales-card.tsx';
 import { TopProducts } from './components/top-products.tsx';
 
@@ -44,9 +47,11 @@ export default function DashboardPage() {
             <TopProducts products={topProducts.data} />
           </Panel>
         </div>
+        <AnalyticsSection />
         <Panel title="Recent Orders">
           <RecentOrders orders={overview.data.recentOrders} />
         </Panel>
+        <RestockPanel />
         <PodsOverview />
       </div>
     );
