@@ -46,7 +46,8 @@ interface CheckedRow extends ReadRow {
 
 /**
  * Progress of the writes of an apply, which run inside one transaction that other connections cannot see
- * into: kept here for polls this instance answers; every other state is read from the job's row.
+ * into: kept here for polls this instance answers; every other state (and the progress of the second
+ * check that precedes the writes) is read from the job's row, whatever instance answers.
  */
 const writing = new Map<string, number>();
 
@@ -275,15 +276,19 @@ export async function applyImport(db: Database, id: string, actor: Actor, run: J
   }
   run.background(async () => {
     try {
-      const rows = await checkRows(db, claimed.csv, (processed) => setJob(db, id, { processed }));
+      // One bar for the whole apply: the second check is its first half, the writes its second.
+      const rows = await checkRows(db, claimed.csv, (checked) =>
+        setJob(db, id, { processed: Math.floor(checked / 2) }),
+      );
+      const half = Math.floor(rows.length / 2);
       const report = reportOf(rows);
       if (report.errors > 0) {
         await setJob(db, id, { status: 'failed', report, message: PRODUCT_CSV_MESSAGES.hasErrors });
         return;
       }
-      writing.set(id, 0);
+      writing.set(id, half);
       await asActor(db, actor, async (tx) => {
-        await writeRows(tx, rows, (done) => writing.set(id, done));
+        await writeRows(tx, rows, (done) => writing.set(id, half + Math.floor(done / 2)));
         // The import itself, beside the entry of every row it wrote.
         await tx.insert(auditLog).values({
           actorId: actor.id,
