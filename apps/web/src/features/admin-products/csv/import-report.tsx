@@ -30,8 +30,14 @@ export function ImportReportView({ report, total }: { report: ImportReport; tota
         <Count n={report.unchanged} label="unchanged" tone="text-slate-200" />
         <Count n={report.errors} label="with errors" tone={report.errors ? 'text-red-300' : 'text-slate-200'} />
       </ul>
-      <div className="max-h-72 overflow-auto rounded-lg border border-white/10">
-        <table className="w-full text-left text-sm">
+      {/* Focusable: a box that scrolls must be scrollable from the keyboard too. */}
+      <section
+        aria-label="Checked rows"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by Tab to scroll it
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-lg border border-white/10 focus-visible:outline-2 focus-visible:outline-neon-cyan"
+      >
+        <table className="w-full min-w-[34rem] text-left text-sm">
           <caption className="sr-only">
             Rows of the file: {rows.length} of {total} shown, rows with errors first
           </caption>
@@ -61,7 +67,7 @@ export function ImportReportView({ report, total }: { report: ImportReport; tota
                 <td className="px-3 py-2">
                   <Badge tone={ACTION[row.action].tone}>{ACTION[row.action].label}</Badge>
                 </td>
-                <td className="px-3 py-2 text-red-200">
+                <td className="min-w-56 px-3 py-2 text-red-200">
                   {row.errors.length ? (
                     <ul className="space-y-0.5">
                       {row.errors.map((e) => (
@@ -78,7 +84,7 @@ export function ImportReportView({ report, total }: { report: ImportReport; tota
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {report.errors > report.errorRows.length ? (
         <p className="text-xs text-slate-300">
           {report.errorRows.length} of {report.errors} rows with errors are listed.
