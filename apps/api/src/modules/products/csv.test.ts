@@ -11,7 +11,7 @@ import {
 } from '@astroden/shared';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type NewProductRow, products } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
@@ -404,6 +404,34 @@ describe('products CSV import', () => {
     expect(await countNamed(`${prefix} new`)).toBe(0);
     const [row] = await t.app.db.select().from(products).where(eq(products.id, existing.id));
     expect(row!.name).toBe(`${prefix} old`);
+  });
+
+  it('writes no row when the database refuses one of them mid-apply (one transaction)', async () => {
+    const prefix = `Atomic ${tag()}`;
+    // A database-side refusal of the last row only, after the others were inserted in the same transaction.
+    await t.app.db.execute(
+      sql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
+        begin if new.name = '${prefix} boom' then raise exception 'boom'; end if; return new; end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw('create trigger refuse_boom before insert on products for each row execute function refuse_boom()'),
+    );
+    try {
+      const existing = await insertProduct({ name: `${prefix} old` });
+      const rows = Array.from({ length: 700 }, (_, i) => newRow({ name: `${prefix} ${i}` }));
+      rows.push(newRow({ id: existing.id, name: `${prefix} renamed` }), newRow({ name: `${prefix} boom` }));
+      const job = await check(csvOf(rows));
+      expect(job.report).toMatchObject({ create: 701, update: 1, errors: 0 });
+      const done = await applied(job._id);
+      expect(done).toMatchObject({ status: 'failed', message: PRODUCT_CSV_MESSAGES.importFailed });
+      expect(await countNamed(prefix)).toBe(1);
+      const [row] = await t.app.db.select().from(products).where(eq(products.id, existing.id));
+      expect(row!.name).toBe(`${prefix} old`);
+      expect(await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, job._id))).toEqual([]);
+    } finally {
+      await t.app.db.execute(sql.raw('drop trigger refuse_boom on products'));
+      await t.app.db.execute(sql.raw('drop function refuse_boom()'));
+    }
   });
 
   it('refuses empty, non-CSV, malformed, badly headed and oversized files with a clear 4xx', async () => {
