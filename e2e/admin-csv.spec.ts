@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, expectCount, makeTempDir, tableRows, uniqueSuffix } from './support/admin.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { signIn } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
 import { ADMIN } from './support/server.ts';
@@ -88,6 +89,8 @@ describe('admin products CSV', () => {
     expect(await modal.getByRole('button', { name: 'Apply import' }).isDisabled()).toBe(true);
     // A dry run wrote nothing.
     expect(await totalProducts(page, name)).toBe(0);
+    // The report (counts, rows table, errors) holds up for assistive technology.
+    expect((await seriousAxeViolations(page)).map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await modal.getByRole('button', { name: 'Choose another file' }).click();
     await modal.getByLabel('CSV file').setInputFiles(good);
