@@ -57,5 +57,6 @@ export const PRODUCT_CSV_MESSAGES = {
   dimensionsTogether: 'Enter length, width and height, or none of them',
   exportFailed: 'Failed to export products',
   importFailed: 'Failed to import products',
+  interrupted: 'The import was interrupted before it finished; nothing was written. Check the file again.',
   applied: 'Import applied',
 } as const;

@@ -161,16 +161,24 @@ function reportOf(rows: CheckedRow[]): ImportReport {
   };
 }
 
+/**
+ * A step that has not moved for this long was cut short (its instance stopped): its transaction, if any,
+ * rolled back, so it is reported as failed instead of leaving its client polling forever.
+ */
+const STALLED_AFTER_MS = 5 * 60_000;
+
 export function toImportJob(row: ProductImportJobRow): ImportJob {
   const live = row.status === 'applying' ? writing.get(row.id) : undefined;
+  const running = row.status === 'checking' || row.status === 'applying';
+  const stalled = running && live === undefined && Date.now() - row.updatedAt.getTime() > STALLED_AFTER_MS;
   return {
     _id: row.id,
     fileName: row.fileName,
-    status: row.status as ImportJob['status'],
+    status: stalled ? 'failed' : (row.status as ImportJob['status']),
     total: row.total,
     processed: live ?? row.processed,
     report: (row.report as ImportReport | null) ?? null,
-    message: row.message,
+    message: stalled ? PRODUCT_CSV_MESSAGES.interrupted : row.message,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

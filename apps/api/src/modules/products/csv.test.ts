@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, type NewProductRow, products } from '../../db/schema/index.ts';
+import { auditLog, type NewProductRow, productImportJobs, products } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { multipart } from '../../test/fixtures.ts';
 
@@ -432,6 +432,21 @@ describe('products CSV import', () => {
       await t.app.db.execute(sql.raw('drop trigger refuse_boom on products'));
       await t.app.db.execute(sql.raw('drop function refuse_boom()'));
     }
+  });
+
+  it('reports a step cut short (its instance stopped) as failed instead of running forever', async () => {
+    const [stuck] = await t.app.db
+      .insert(productImportJobs)
+      .values({ actorId: admin.id, fileName: 'stuck.csv', csv: 'x', status: 'applying', total: 5, processed: 2 })
+      .returning();
+    await t.app.db
+      .update(productImportJobs)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(productImportJobs.id, stuck!.id));
+    expect(await settle(stuck!.id)).toMatchObject({
+      status: 'failed',
+      message: PRODUCT_CSV_MESSAGES.interrupted,
+    });
   });
 
   it('refuses empty, non-CSV, malformed, badly headed and oversized files with a clear 4xx', async () => {
