@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limitParam, pageParam, uuidParam } from './api.ts';
 
 /** What the audit log records, as the API names it. */
-export const AUDIT_ENTITIES = ['product', 'pod', 'user', 'order', 'contact', 'setting'] as const;
+export const AUDIT_ENTITIES = ['product', 'pod', 'user', 'order', 'contact', 'setting', 'import'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 

@@ -6,6 +6,7 @@ export * from './contact-constants.ts';
 export * from './dashboard-constants.ts';
 export * from './orders-constants.ts';
 export * from './pods-constants.ts';
+export * from './product-csv-constants.ts';
 export * from './products-constants.ts';
 export * from './settings-constants.ts';
 export * from './uploads.ts';

@@ -7,6 +7,7 @@ export * from './json-field.ts';
 export * from './orders.ts';
 export * from './pods.ts';
 export * from './pricing.ts';
+export * from './product-csv.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './uploads.ts';

@@ -99,6 +99,11 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   if (found.total > 0) return found;
   // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
   // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
+  return searchPage(db, q, correctedQuery(words));
+}
+
+/** The words, each replaced by the most similar word of the names' vocabulary, as a prefix query. */
+function correctedQuery(words: string[]): SQL {
   const corrected = sql.join(
     words.map(
       (word) => sql`coalesce((select ${searchWordsTable.word} from ${searchWordsTable}
@@ -107,7 +112,24 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
     ),
     sql`, `,
   );
-  return searchPage(db, q, sql`to_tsquery('simple', concat_ws(' & ', ${corrected}))`);
+  return sql`to_tsquery('simple', concat_ws(' & ', ${corrected}))`;
+}
+
+/**
+ * The condition a listing's filters put on products, for readers that walk all of them rather than a page
+ * (the CSV export): the same category, and the same search, corrected the same way when no name matches.
+ */
+export async function catalogueFilter(db: Database, q: Omit<ListQuery, 'page' | 'limit' | 'sort'>) {
+  if (!q.search) return inCategory(q.category);
+  const words = searchWords(q.search);
+  if (words.length === 0) return sql`false`;
+  const exact = and(
+    sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`,
+    inCategory(q.category),
+  );
+  const [hit] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
+  if (hit) return exact;
+  return and(sql`${products.searchVector} @@ ${correctedQuery(words)}`, inCategory(q.category));
 }
 
 /**

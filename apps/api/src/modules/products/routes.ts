@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageItemRoutes } from '../../lib/image-item-routes.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
+import { productCsvRoutes } from './csv-routes.ts';
 import * as products from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ success: true as const, data: await products.listCategories(app.db) }),
   );
+
+  await app.register(productCsvRoutes);
 
   await app.register(
     imageItemRoutes({

@@ -25,6 +25,7 @@ const ENTITY_LABEL: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   order: 'Order',
   contact: 'Contact',
   setting: 'Setting',
+  import: 'Products import',
 };
 
 export default function AdminAuditPage() {

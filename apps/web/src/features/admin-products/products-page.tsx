@@ -16,6 +16,7 @@ import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ProductCsvActions } from './csv/product-csv-actions.tsx';
 import { ProductFormModal } from './product-form-modal.tsx';
 import { ProductsTable } from './products-table.tsx';
 import { useDeleteProduct } from './use-product-mutations.ts';
@@ -70,10 +71,13 @@ export default function AdminProductsPage() {
         title="Products"
         description="Everything on sale in the marketplace."
         actions={
-          <Button onClick={() => setEditing({ product: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </Button>
+          <>
+            <ProductCsvActions filters={{ search: filters.search, category: filters.category }} total={data?.total} />
+            <Button onClick={() => setEditing({ product: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Product
+            </Button>
+          </>
         }
       />
 
