@@ -11,7 +11,6 @@ import {
   type Order,
   type OrderListQuery as OrderListParams,
   type OrderStatus,
-  parseSort,
 } from '@astroden/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,6 +21,7 @@ import { badRequest, conflict, type FieldError, HttpError, notFound } from '../.
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { getOrderRules, type OrderRules } from '../../lib/order-rules.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { orderBySort } from '../../lib/sorting.ts';
 import { toOrders } from './serialize.ts';
 
 export type PlaceOrderInput = z.output<typeof createOrderBodySchema>;
@@ -201,8 +201,6 @@ export async function listOrders(
   db: Database,
   q: { page: number; limit: number; search?: string; status?: OrderStatus; sort?: OrderListParams['sort'] },
 ): Promise<{ rows: Order[]; total: number }> {
-  const { key, desc: descending } = parseSort(q.sort ?? '-createdAt');
-  const direction = descending ? desc : asc;
   const conditions: SQL[] = [];
   if (q.search) conditions.push(ilike(searchText, likePattern(q.search)));
   if (q.status) conditions.push(eq(orders.status, q.status));
@@ -213,7 +211,7 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(where)
-      .orderBy(direction(ORDER_SORT_COLUMNS[key]), desc(orders.createdAt), desc(orders.id))
+      .orderBy(...orderBySort(q.sort ?? '-createdAt', ORDER_SORT_COLUMNS, [desc(orders.createdAt), desc(orders.id)]))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(orders).where(where),
