@@ -3,27 +3,14 @@
 // what was refused, row by row.
 import { z } from 'zod';
 import { uuidParam } from './api.ts';
-import { MAX_BULK_IDS } from './lists-constants.ts';
+import { MAX_BULK_IDS, type SortValue, sortValues } from './lists-constants.ts';
 
 export * from './lists-constants.ts';
-
-/** 'name' | '-name' | ... for the given columns. */
-export type SortValue<K extends string> = K | `-${K}`;
-
-/** The sort values of `keys`, ascending then descending: ['name', '-name', 'price', '-price']. */
-export function sortValues<K extends string>(keys: readonly K[]): SortValue<K>[] {
-  return keys.flatMap((key) => [key, `-${key}` as const]);
-}
 
 /** An allow-listed ?sort= for a list: one of `keys`, '-' in front for descending; anything else is a 400. */
 export function sortParam<K extends string>(keys: readonly K[]) {
   const values = sortValues(keys) as [SortValue<K>, ...SortValue<K>[]];
   return z.enum(values, { error: `sort must be one of ${values.join(', ')}` });
-}
-
-/** Splits a sort value into its column and direction. */
-export function parseSort<K extends string>(sort: SortValue<K>): { key: K; desc: boolean } {
-  return sort.startsWith('-') ? { key: sort.slice(1) as K, desc: true } : { key: sort as K, desc: false };
 }
 
 /** The rows a bulk action applies to: 1 to 100 distinct ids. */

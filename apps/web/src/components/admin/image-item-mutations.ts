@@ -1,0 +1,44 @@
+// The writes of an item with images (products, pods): save (add or edit, multipart) and delete, each
+// invalidating the queries the item shows in. Not awaited: the dialog closes at once and the lists
+// refresh behind it.
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface ImageItemApi {
+  create(form: FormData): Promise<unknown>;
+  update(id: string, form: FormData): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  /** Every query a write changes, e.g. the item's lists and details, and the dashboard. */
+  invalidates: QueryKey[];
+}
+
+function useInvalidate(keys: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useSaveImageItem(api: ImageItemApi) {
+  const invalidate = useInvalidate(api.invalidates);
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string | null; form: FormData }) => (id ? api.update(id, form) : api.create(form)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteImageItem(api: ImageItemApi) {
+  const invalidate = useInvalidate(api.invalidates);
+  return useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess: invalidate });
+}
+
+/** Runs a bulk request, then invalidates as a single write would (even a partly refused one changed rows). */
+export function useBulkImageItems<A extends unknown[], R>(api: ImageItemApi, send: (...args: A) => Promise<R>) {
+  const invalidate = useInvalidate(api.invalidates);
+  return async (...args: A) => {
+    try {
+      return await send(...args);
+    } finally {
+      invalidate();
+    }
+  };
+}
