@@ -59,10 +59,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // nuqs goes through Vite like the app, so it and the tests share one copy of react-router (loaded by
+    // Node it would get the package's other build, and its adapter would find no router).
+    server: { deps: { inline: ['nuqs'] } },
     // Screens driven through user-event on a loaded 2-core CI machine: room to finish, never a measure.
     testTimeout: 15_000,
-    // nuqs' adapter imports react-router: bundled with the app, so both share one router context (left to
-    // Node, it loaded a second copy of react-router and useNavigate found no router).
-    server: { deps: { inline: ['nuqs'] } },
   },
 });

@@ -4,6 +4,7 @@ export * from './api-constants.ts';
 export * from './auth-constants.ts';
 export * from './contact-constants.ts';
 export * from './dashboard-constants.ts';
+export * from './lists-constants.ts';
 export * from './orders-constants.ts';
 export * from './pods-constants.ts';
 export * from './product-csv-constants.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { limitParam, pageParam, searchParam } from './api.ts';
 import { emailSchema } from './auth.ts';
-import { CONTACT_SUBJECTS } from './contact-constants.ts';
+import { CONTACT_SORT_KEYS, CONTACT_SUBJECTS } from './contact-constants.ts';
+import { sortParam } from './lists.ts';
 import { PAGE_SIZES } from './products.ts';
 
 export * from './contact-constants.ts';
@@ -43,4 +44,5 @@ export const contactListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZES.contacts),
   search: searchParam,
+  sort: sortParam(CONTACT_SORT_KEYS).default('-createdAt'),
 });

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
 export * from './json-field.ts';
+export * from './lists.ts';
 export * from './orders.ts';
 export * from './pods.ts';
 export * from './pricing.ts';

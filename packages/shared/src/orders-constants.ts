@@ -5,6 +5,9 @@ export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', '
 /** The statuses an admin may set (spec section 4): never "failed", never back to "pending". */
 export const SETTABLE_ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
 
+/** The columns the admin orders list sorts by: ?sort=-createdAt (newest first, the default), totalAmount, status. */
+export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'status'] as const;
+
 export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'completed' || status === 'cancelled';
 }
@@ -46,6 +49,9 @@ export const ORDER_MESSAGES = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order',
   expired: (hours: number) => `Not confirmed within ${hours} hours: cancelled and its stock returned`,
   cancelledBy: (name: string) => `Cancelled by ${name}`,
+  bulkMoved: 'Orders moved',
+  confirmBulkStatus: (n: number, status: string) =>
+    n === 1 ? `Move the selected order to ${status}?` : `Move the ${n} selected orders to ${status}?`,
   confirmedTitle: 'Order Confirmed!',
   confirmedText: 'We will send you an e-mail with your order details and tracking information shortly.',
 } as const;

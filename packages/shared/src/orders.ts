@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { limitParam, pageParam, searchParam, uuidParam } from './api.ts';
 import { emailSchema } from './auth.ts';
+import { bulkIdsSchema, sortParam } from './lists.ts';
 
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   ORDER_MESSAGES,
+  ORDER_SORT_KEYS,
   ORDER_STATUSES,
   SETTABLE_ORDER_STATUSES,
 } from './orders-constants.ts';
@@ -106,6 +108,7 @@ export const orderListQuerySchema = z.object({
   limit: limitParam(10),
   search: searchParam,
   status: orderStatusSchema.optional(),
+  sort: sortParam(ORDER_SORT_KEYS).default('-createdAt'),
 });
 export type OrderListQuery = Partial<z.output<typeof orderListQuerySchema>>;
 
@@ -126,3 +129,6 @@ export const orderIdParamSchema = z.object({
 
 // Any status is well-formed; a move SPEC.md section 4 forbids (to pending or failed, or from a final status) is a 409.
 export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
+
+/** Several orders (by _id) to one status; each move is judged as a single one would be. */
+export const bulkOrderStatusBodySchema = z.object({ ids: bulkIdsSchema, status: orderStatusSchema });

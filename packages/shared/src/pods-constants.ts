@@ -1,3 +1,6 @@
+/** The columns the pods list sorts by (?sort=name, ?sort=-price); newest first by default. */
+export const POD_SORT_KEYS = ['name', 'size', 'price', 'createdAt'] as const;
+
 export const POD_MESSAGES = {
   notFound: 'Pod not found',
   changed: 'This pod changed since you opened it',

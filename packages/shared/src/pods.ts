@@ -8,6 +8,8 @@ import {
   twoDecimals,
   versionField,
 } from './json-field.ts';
+import { sortParam } from './lists.ts';
+import { POD_SORT_KEYS } from './pods-constants.ts';
 import { MAX_PRICE } from './products.ts';
 
 export * from './pods-constants.ts';
@@ -36,6 +38,7 @@ export const podListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(10),
   search: searchParam,
+  sort: sortParam(POD_SORT_KEYS).default('-createdAt'),
 });
 export type PodListQuery = Partial<z.output<typeof podListQuerySchema>>;
 

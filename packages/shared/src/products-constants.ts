@@ -31,6 +31,16 @@ export const PRODUCT_SORTS = [
 
 export const DEFAULT_PRODUCT_SORT: ProductSort = '-createdAt';
 
+/** The columns the admin products list sorts by (any of them either way: ?sort=stock, ?sort=-stock). */
+export const PRODUCT_SORT_KEYS = ['name', 'price', 'stock', 'category', 'createdAt', 'rating'] as const;
+
+/** The sorts anyone may ask of the public listing: each is served by an index (decision 009). */
+export const PUBLIC_PRODUCT_SORTS: readonly string[] = PRODUCT_SORTS.map((s) => s.value);
+
+/** The admin stock-level filter (?stock=): low is 1 up to the lowStockThreshold setting. */
+export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
+export const STOCK_LEVEL_LABELS = { out: 'Out of stock', low: 'Low stock', in: 'In stock' } as const;
+
 export const STOCK_BADGE_THRESHOLD = 10;
 
 export type StockLevel = 'out' | 'low' | 'in';
@@ -57,4 +67,7 @@ export const PRODUCT_MESSAGES = {
   errorLoading: 'Error loading products',
   noneFound: 'No products found',
   newCategory: 'Add new catalogue...',
+  confirmBulkDelete: (n: number) => (n === 1 ? 'Delete the selected product?' : `Delete the ${n} selected products?`),
+  bulkDeleted: 'Products deleted',
+  adminOnlyListing: 'Sorting by this column and filtering by stock level are for admins',
 } as const;

@@ -10,14 +10,15 @@ import {
   versionField,
 } from './json-field.ts';
 
-import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES } from './products-constants.ts';
+import { bulkIdsSchema, sortParam } from './lists.ts';
+import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES, PRODUCT_SORT_KEYS, STOCK_LEVELS } from './products-constants.ts';
 
 export * from './products-constants.ts';
 
-export const productSortSchema = z.enum(['-createdAt', 'price', '-price', '-rating'], {
-  error: 'sort must be one of -createdAt, price, -price, -rating',
-});
+/** Any column either way; only the marketplace's four (PUBLIC_PRODUCT_SORTS) are open to everyone. */
+export const productSortSchema = sortParam(PRODUCT_SORT_KEYS);
 export type ProductSort = z.infer<typeof productSortSchema>;
+export const stockLevelSchema = z.enum(STOCK_LEVELS, { error: 'stock must be one of out, low, in' });
 export const dimensionsSchema = z.object({
   length: z.number({ error: 'Length must be a number' }).min(0, 'Length must be at least 0').max(100_000),
   width: z.number({ error: 'Width must be a number' }).min(0, 'Width must be at least 0').max(100_000),
@@ -72,8 +73,12 @@ export const productListQuerySchema = z.object({
     .optional()
     .transform((c) => (c && c.toLowerCase() !== 'all' ? c : undefined)),
   sort: productSortSchema.default(DEFAULT_PRODUCT_SORT),
+  /** Admin only: out of stock, low (1 up to the lowStockThreshold setting) or in stock. */
+  stock: stockLevelSchema.optional(),
 });
 export type ProductListQuery = Partial<z.output<typeof productListQuerySchema>>;
+
+export const bulkDeleteProductsBodySchema = z.object({ ids: bulkIdsSchema });
 
 /** The text fields of a product write, as they arrive in a multipart form (or JSON). */
 export const productFieldsSchema = z.object({

@@ -1,10 +1,10 @@
 // The route table of the component tests (memory router, no server). The app's own routes are src/routes.ts
 // (React Router framework mode, rendered on the server): keep the two listing the same paths.
 
-import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { NuqsMemoryRouterAdapter } from '../test/nuqs-memory-adapter.tsx';
 import { AdminOnly } from './guards/admin-only.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -15,13 +15,14 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 // Shown on the first load until the opened page's chunk has arrived.
 const firstLoad = <Spinner className="min-h-dvh" />;
 
-// List state lives in the URL through nuqs, as in root.tsx: its adapter sits inside the router.
+// List state lives in the URL through nuqs, as in root.tsx: its adapter sits inside the router (here the
+// memory router's adapter: nuqs' React Router one follows window.location, which a memory router leaves alone).
 export const routes: RouteObject[] = [
   {
     element: (
-      <NuqsAdapter>
+      <NuqsMemoryRouterAdapter>
         <Outlet />
-      </NuqsAdapter>
+      </NuqsMemoryRouterAdapter>
     ),
     children: [
       {

@@ -144,6 +144,17 @@ describe('GET /api/contact', () => {
     });
   });
 
+  it('sorts by name either way, and 400s an unknown sort', async () => {
+    const names = async (sort: string) =>
+      (await list(`?search=${tag}&limit=3&sort=${sort}`))
+        .json()
+        .data.map((c: { fullName: string }) => c.fullName.slice(-2));
+    expect(await names('fullName')).toEqual(['00', '01', '02']);
+    expect(await names('-fullName')).toEqual(['11', '10', '09']);
+    expect(await names('createdAt')).toEqual(['00', '01', '02']);
+    expect((await list('?sort=email')).statusCode).toBe(400);
+  });
+
   it('lists messages newest first, paged by 10 by default', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);

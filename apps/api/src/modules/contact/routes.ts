@@ -41,7 +41,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['contact'],
-        summary: 'List contact messages, newest first (admin)',
+        summary:
+          'List contact messages, newest first unless sorted by fullName or createdAt (- for descending) (admin)',
         security: [{ bearerAuth: [] }],
         querystring: contactListQuerySchema,
         response: { 200: pageResponse(contactSchema), 401: apiErrorSchema, 403: apiErrorSchema },

@@ -1,10 +1,11 @@
 import type { Contact, ContactBody } from '@astroden/shared';
-import { CONTACT_MESSAGES } from '@astroden/shared';
+import { CONTACT_MESSAGES, type CONTACT_SORT_KEYS, type SortValue } from '@astroden/shared';
 import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ContactRow, contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { orderBySort } from '../../lib/sorting.ts';
 
 export function toContact(row: ContactRow): Contact {
   return {
@@ -26,7 +27,12 @@ export async function createContact(db: Database, input: ContactBody) {
 // Matches the expression of contacts_search_trgm_idx so the GIN index serves the search.
 const searchText = sql`(${contacts.fullName} || ' ' || ${contacts.email} || ' ' || ${contacts.subject})`;
 
-export async function listContacts(db: Database, q: { page: number; limit: number; search?: string }) {
+const CONTACT_SORT_COLUMNS = { createdAt: contacts.createdAt, fullName: sql`lower(${contacts.fullName})` };
+
+export async function listContacts(
+  db: Database,
+  q: { page: number; limit: number; search?: string; sort?: SortValue<(typeof CONTACT_SORT_KEYS)[number]> },
+) {
   const where = q.search ? ilike(searchText, likePattern(q.search)) : undefined;
   const { limit, offset } = pageWindow(q.page, q.limit);
   const [rows, [totalRow]] = await Promise.all([
@@ -34,7 +40,9 @@ export async function listContacts(db: Database, q: { page: number; limit: numbe
       .select()
       .from(contacts)
       .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .orderBy(
+        ...orderBySort(q.sort ?? '-createdAt', CONTACT_SORT_COLUMNS, [desc(contacts.createdAt), desc(contacts.id)]),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(contacts).where(where),

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  bulkOrderStatusBodySchema,
+  bulkResponseSchema,
   createdOrderSchema,
   createOrderBodySchema,
   dataResponse,
@@ -95,7 +97,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'List orders, newest first (admin)',
+        summary: 'List orders, newest first unless sorted otherwise (admin)',
+        description:
+          'Filter by status; search the order id and the customer; sort by createdAt, totalAmount or status ' +
+          '(a leading - for descending; default -createdAt).',
         security: [{ bearerAuth: [] }],
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -110,6 +115,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         pagination: { total, totalPages: totalPages(total, limit), currentPage: page },
       };
     },
+  );
+
+  app.post(
+    '/payment/checkouts/bulk-status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move several orders to one status (admin); cancelling returns their stock',
+        description:
+          "ids are the orders' _id. Each move is judged as a single one (PATCH .../status) would be: the " +
+          'answer lists the ids moved (done) and those refused with the reason (refused), e.g. a completed ' +
+          'order cannot move. Every move is in the audit log. A malformed body is a 400.',
+        security: [{ bearerAuth: [] }],
+        body: bulkOrderStatusBodySchema,
+        response: { 200: bulkResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ORDER_MESSAGES.bulkMoved,
+      data: await orders.updateOrdersStatus(app.db, request.body.ids, request.body.status, request.user!),
+    }),
   );
 
   app.patch(

@@ -2,22 +2,26 @@
 // status moves, and the expiry of pending orders nobody confirmed.
 import { createHash } from 'node:crypto';
 import {
+  type BulkResult,
   type CreatedOrder,
   canTransition,
   type createOrderBodySchema,
   IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   type Order,
+  type OrderListQuery as OrderListParams,
   type OrderStatus,
 } from '@astroden/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderIdempotencyKeys, orderLines, orders, products } from '../../db/schema/index.ts';
+import { type Actor, asActor } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { getOrderRules, type OrderRules } from '../../lib/order-rules.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { orderBySort } from '../../lib/sorting.ts';
 import { toOrders } from './serialize.ts';
 
 export type PlaceOrderInput = z.output<typeof createOrderBodySchema>;
@@ -191,9 +195,11 @@ async function insertOrder(
 // Matches the expression of orders_search_trgm_idx so the GIN index serves the search.
 const searchText = sql`(${orders.orderNumber} || ' ' || ${orders.customerFullName} || ' ' || ${orders.customerEmail})`;
 
+const ORDER_SORT_COLUMNS = { createdAt: orders.createdAt, totalAmount: orders.totalPaise, status: orders.status };
+
 export async function listOrders(
   db: Database,
-  q: { page: number; limit: number; search?: string; status?: OrderStatus },
+  q: { page: number; limit: number; search?: string; status?: OrderStatus; sort?: OrderListParams['sort'] },
 ): Promise<{ rows: Order[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(ilike(searchText, likePattern(q.search)));
@@ -201,7 +207,13 @@ export async function listOrders(
   const where = and(...conditions);
   const { limit, offset } = pageWindow(q.page, q.limit);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBySort(q.sort ?? '-createdAt', ORDER_SORT_COLUMNS, [desc(orders.createdAt), desc(orders.id)]))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows: await toOrders(db, rows), total: totalRow?.total ?? 0 };
@@ -234,14 +246,38 @@ export async function updateOrderStatus(
   to: OrderStatus,
   admin: { name: string },
 ): Promise<Order> {
+  return moveOrder(db, eq(orders.orderNumber, orderNumber), to, admin);
+}
+
+/**
+ * Moves each order (by id) to `to`, each in its own audited transaction as a single move would: one
+ * refused move (not found, or a move spec section 4 forbids) leaves the others done.
+ */
+export async function updateOrdersStatus(
+  db: Database,
+  ids: string[],
+  to: OrderStatus,
+  admin: Actor & { name: string },
+): Promise<BulkResult> {
+  const result: BulkResult = { done: [], refused: [] };
+  for (const id of ids) {
+    try {
+      await asActor(db, admin, (tx) => moveOrder(tx, eq(orders.id, id), to, admin));
+      result.done.push(id);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      result.refused.push({ id, message: err.message });
+    }
+  }
+  return result;
+}
+
+async function moveOrder(db: Database, which: SQL, to: OrderStatus, admin: { name: string }): Promise<Order> {
   return db.transaction(async (tx) => {
     // The update is conditional on the status just read, so two concurrent moves cannot both apply
     // (two cancels would return the stock twice). A lost race re-reads and judges the move again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [current] = await tx
-        .select({ id: orders.id, status: orders.status })
-        .from(orders)
-        .where(eq(orders.orderNumber, orderNumber));
+      const [current] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(which);
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
       if (!canTransition(current.status, to)) throw conflict(ORDER_MESSAGES.forbiddenTransition);
       const [updated] = await tx

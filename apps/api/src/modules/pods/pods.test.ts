@@ -90,6 +90,20 @@ async function expectGone(imagePath: string) {
 }
 
 describe('GET /api/pods', () => {
+  it('sorts by name, size or price either way (empty values last), and 400s an unknown sort', async () => {
+    const k = tag();
+    await insertPod({ name: `Sorted ${k} b`, size: 30, pricePaise: 500 });
+    await insertPod({ name: `sorted ${k} a`, size: 10, pricePaise: null });
+    await insertPod({ name: `Sorted ${k} c`, size: 20, pricePaise: 900 });
+    const names = async (sort: string) =>
+      (await list(`search=${k}&sort=${sort}`)).json().data.map((p: Pod) => p.name.slice(-1));
+    expect(await names('name')).toEqual(['a', 'b', 'c']);
+    expect(await names('-size')).toEqual(['b', 'c', 'a']);
+    expect(await names('price')).toEqual(['b', 'c', 'a']);
+    expect(await names('-price')).toEqual(['c', 'b', 'a']);
+    expect((await list('sort=features')).statusCode).toBe(400);
+  });
+
   it('lists newest first with stable ties, paged, a page past the last empty', async () => {
     const k = tag();
     const base = Date.UTC(2026, 2, 1);

@@ -11,7 +11,8 @@ export const podRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['pods'],
-        summary: 'List pods, newest first, optionally searched by name',
+        summary:
+          'List pods, newest first unless sorted (name, size, price, createdAt; - for descending), searched by name',
         querystring: podListQuerySchema,
         response: { 200: pageResponse(podSchema), 400: apiErrorSchema },
       },

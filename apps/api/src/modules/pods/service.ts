@@ -9,17 +9,31 @@ import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { orderBySort } from '../../lib/sorting.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { toPod } from './serialize.ts';
 
 export type PodListQuery = z.output<typeof podListQuerySchema>;
 
 /** Newest first; the id keeps equal dates in one order across pages (matches pods_created_at_idx). */
+const POD_SORT_COLUMNS = {
+  name: sql`lower(${pods.name})`,
+  size: pods.size,
+  price: pods.pricePaise,
+  createdAt: pods.createdAt,
+};
+
 export async function listPods(db: Database, q: PodListQuery) {
   const where = q.search ? ilike(pods.name, likePattern(q.search)) : undefined;
   const { limit, offset } = pageWindow(q.page, q.limit);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(pods).where(where).orderBy(desc(pods.createdAt), asc(pods.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(pods)
+      .where(where)
+      .orderBy(...orderBySort(q.sort, POD_SORT_COLUMNS, [desc(pods.createdAt), asc(pods.id)]))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(pods).where(where),
   ]);
   return { rows: rows.map(toPod), total: totalRow?.total ?? 0 };

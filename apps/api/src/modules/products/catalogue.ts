@@ -2,7 +2,7 @@
 // counts the triggers keep (never a count of the table), and search is word-prefix full-text search
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
 // against the vocabulary of names (decision 009). At most two queries per listing, whatever the query.
-import { DEFAULT_PRODUCT_SORT, type ProductSort } from '@astroden/shared';
+import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productCategoryCounts, products, searchWords as searchWordsTable } from '../../db/schema/index.ts';
@@ -28,9 +28,12 @@ export const productColumns = {
 
 export type ProductListRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 
+/** The sorts open to everyone (PUBLIC_PRODUCT_SORTS); the others are the admin list's (admin-catalogue.ts). */
+export type PublicProductSort = '-createdAt' | 'price' | '-price' | '-rating';
+
 // Each order ends on the id so equal keys keep one order across pages; each matches an index exactly
 // (products_newest_idx, _price_idx, _rating_idx and their per-category twins).
-const ORDER_BY: Record<ProductSort, SQL[]> = {
+const ORDER_BY: Record<PublicProductSort, SQL[]> = {
   '-createdAt': [desc(products.createdAt), asc(products.id)],
   price: [asc(products.pricePaise), asc(products.id)],
   '-price': [desc(products.pricePaise), desc(products.id)],
@@ -43,12 +46,12 @@ export function searchWords(search: string): string[] {
 }
 
 /** 'neb pc' → every word of the name set must start with one of them: neb:* & pc:* */
-const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+export const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
 export interface ListQuery {
   page: number;
   limit: number;
-  sort: ProductSort;
+  sort: PublicProductSort;
   category?: string;
   search?: string;
 }

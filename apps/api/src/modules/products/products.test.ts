@@ -138,7 +138,10 @@ describe('GET /api/products', () => {
     ['page=1.5', 'page must be a whole number'],
     ['limit=0', 'limit must be at least 1'],
     ['limit=101', 'limit must be at most 100'],
-    ['sort=name', 'sort must be one of -createdAt, price, -price, -rating'],
+    [
+      'sort=description',
+      'sort must be one of name, -name, price, -price, stock, -stock, category, -category, createdAt, -createdAt, rating, -rating',
+    ],
   ])('answers 400 for %s', async (query, message) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  bulkDeleteProductsBodySchema,
+  bulkResponseSchema,
   categorySchema,
   dataResponse,
   PRODUCT_MESSAGES,
@@ -19,11 +21,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { publicCache: true },
+      // The marketplace's four sorts are open to all; any other sort and the stock filter are the admin
+      // list's, served without an index of their own, so nobody else may ask for them (decision 009).
+      preHandler: async (request) => {
+        if (products.isAdminListing(request.query)) await app.requireAdmin(request);
+      },
       schema: {
         tags: ['products'],
         summary: 'List products: search by name, filter by category, sort, paginate',
+        description:
+          'Anyone may sort by -createdAt, price, -price or -rating. Other sorts (name, price, stock, category, ' +
+          'createdAt, rating, each with - for descending) and the stock filter (out, low: 1 up to the ' +
+          'lowStockThreshold setting, in) need an admin token: 401 without one, 403 for a non-admin.',
         querystring: productListQuerySchema,
-        response: { 200: pageResponse(productSchema), 400: apiErrorSchema },
+        response: { 200: pageResponse(productSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
@@ -46,6 +57,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(productCsvRoutes);
+
+  app.post(
+    '/bulk-delete',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        summary: 'Delete several products and their images (admin)',
+        description:
+          'Each id is processed on its own: the answer lists the ids deleted (done) and those refused with ' +
+          'the reason (refused). Every delete is in the audit log. A malformed body is a 400.',
+        security: [{ bearerAuth: [] }],
+        body: bulkDeleteProductsBodySchema,
+        response: { 200: bulkResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: PRODUCT_MESSAGES.bulkDeleted,
+      data: await products.deleteProducts(app.db, app.storage, request.body.ids, request.user!),
+    }),
+  );
 
   await app.register(
     imageItemRoutes({

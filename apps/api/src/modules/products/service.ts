@@ -1,11 +1,13 @@
 import {
+  type BulkResult,
   type Category,
   PRODUCT_MESSAGES,
   type ProductFields,
+  PUBLIC_PRODUCT_SORTS,
   productFieldsSchema,
   type productListQuerySchema,
 } from '@astroden/shared';
-import { and, arrayOverlaps, eq, gt, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderLines, productCategoryCounts, products } from '../../db/schema/index.ts';
@@ -15,13 +17,22 @@ import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { listCatalogue, productColumns } from './catalogue.ts';
+import { listAdminCatalogue } from './admin-catalogue.ts';
+import { listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
 import { toProduct } from './serialize.ts';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
+const isPublicSort = (sort: string): sort is PublicProductSort => PUBLIC_PRODUCT_SORTS.includes(sort);
+
+/** Whether a listing asks for what only admins may (another sort, the stock filter): the route checks. */
+export const isAdminListing = (q: ProductListQuery) => !isPublicSort(q.sort) || q.stock !== undefined;
+
 export async function listProducts(db: Database, q: ProductListQuery) {
-  const { rows, total } = await listCatalogue(db, q);
+  const { rows, total } =
+    isPublicSort(q.sort) && !q.stock
+      ? await listCatalogue(db, { ...q, sort: q.sort })
+      : await listAdminCatalogue(db, q);
   return { rows: rows.map(toProduct), total };
 }
 
@@ -111,6 +122,28 @@ export async function deleteProduct(db: Database, storage: Storage, id: string, 
   );
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   await deleteImages(storage, await notInAnyOrder(db, row.images));
+}
+
+/**
+ * Deletes each product that exists, all in one audited transaction, then the images no order shows;
+ * an id with no product is refused with the single delete's message.
+ */
+export async function deleteProducts(db: Database, storage: Storage, ids: string[], actor: Actor): Promise<BulkResult> {
+  const deleted = await asActor(db, actor, (tx) =>
+    tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id, images: products.images }),
+  );
+  const done = new Set(deleted.map((row) => row.id));
+  await deleteImages(
+    storage,
+    await notInAnyOrder(
+      db,
+      deleted.flatMap((row) => row.images),
+    ),
+  );
+  return {
+    done: ids.filter((id) => done.has(id)),
+    refused: ids.filter((id) => !done.has(id)).map((id) => ({ id, message: PRODUCT_MESSAGES.notFound })),
+  };
 }
 
 /** The images no order line shows: order lines keep the product's images of the day it was ordered. */

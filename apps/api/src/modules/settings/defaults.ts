@@ -191,7 +191,8 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     value: 5,
     type: 'number',
     group: 'inventory',
-    description: 'A product with this many units or fewer (but some) counts as low on stock and is listed for restocking',
+    description:
+      'A product with this many units or fewer (but some) counts as low on stock and is listed for restocking',
     rule: wholeNumber(0, 100_000),
   },
   {
@@ -200,10 +201,7 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     type: 'string',
     group: 'site',
     description: 'Time zone the sales analytics count days, weeks and months in (an IANA name such as Asia/Kolkata)',
-    rule: z
-      .string()
-      .trim()
-      .refine(isTimeZone, 'This setting must be an IANA time zone such as Asia/Kolkata'),
+    rule: z.string().trim().refine(isTimeZone, 'This setting must be an IANA time zone such as Asia/Kolkata'),
   },
   {
     key: 'currency',

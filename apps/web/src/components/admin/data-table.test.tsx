@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table.tsx';
 
@@ -18,6 +19,23 @@ const columns = [
     cell: () => <button type="button">Go</button>,
   },
 ];
+
+/** A page keeping the table's selection, showing it in an <output>. */
+function Selectable() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <>
+      <DataTable
+        caption="Things"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        selection={{ selected, onChange: setSelected, rowName: (r) => r.name }}
+      />
+      <output>{selected.join(',') || 'none'}</output>
+    </>
+  );
+}
 
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers and per-cell labels for phones', () => {
@@ -62,5 +80,49 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalled();
     rerender(<DataTable caption="Things" columns={columns} rows={[]} rowKey={(r) => r.id} emptyTitle="No things" />);
     expect(screen.getByRole('heading', { name: 'No things' })).toBeInTheDocument();
+  });
+
+  it('sorts from a button in a sortable header, with aria-sort on that header, by keyboard too', async () => {
+    const onSortChange = vi.fn();
+    const sortable = columns.map((c) => (c.id === 'actions' ? c : { ...c, sortable: true }));
+    const { rerender } = render(
+      <DataTable caption="Things" columns={sortable} rows={rows} rowKey={(r) => r.id} onSortChange={onSortChange} />,
+    );
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+    await userEvent.click(within(name).getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
+
+    rerender(
+      <DataTable
+        caption="Things"
+        columns={sortable}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={{ id: 'name', desc: false }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    screen.getByRole('button', { name: 'Name' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Quantity' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'qty', desc: false });
+  });
+
+  it('selects rows with labelled checkboxes and the page with one', async () => {
+    render(<Selectable />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Beta' }));
+    expect(screen.getByRole('status')).toHaveTextContent('b');
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect(all).not.toBeChecked();
+    expect(all).toHaveProperty('indeterminate', true);
+    await userEvent.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('a,b');
+    expect(screen.getByRole('checkbox', { name: 'Select Alpha' })).toBeChecked();
+    await userEvent.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('none');
   });
 });

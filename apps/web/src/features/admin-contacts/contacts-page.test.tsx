@@ -66,6 +66,16 @@ describe('admin contacts', () => {
     expect(api.calls.at(-1)?.query.get('page')).toBe('2');
   });
 
+  it('sorts by name from its header, in the URL, and asks the server for that order', async () => {
+    const api = mockApi({ 'GET /contact': page(contacts) });
+    const { user, router } = renderAdmin('/admin/contacts');
+    await firstRow();
+    await user.click(within(screen.getByRole('columnheader', { name: 'Name' })).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=fullName'));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('sort')).toBe('fullName'));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('searches (in the URL) and sends the search to the server', async () => {
     const api = mockApi({
       'GET /contact': (call: ApiCall) => (call.query.get('search') ? page([contacts[1]!]) : page(contacts)),

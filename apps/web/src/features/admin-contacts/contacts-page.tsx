@@ -1,11 +1,12 @@
 // Contact Submissions: messages sent from the contact page, searchable (search and page in the URL),
 // each viewable in full and deletable after a confirmation.
 import type { Contact } from '@astroden/shared';
-import { CONTACT_MESSAGES, PAGE_SIZES } from '@astroden/shared/constants';
+import { CONTACT_MESSAGES, CONTACT_SORT_KEYS, PAGE_SIZES, sortValues } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../components/admin/page-header.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
+import { tableSort, toSortValue } from '../../components/admin/table-sort.ts';
 import { useListParams } from '../../components/admin/use-list-params.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -18,10 +19,14 @@ import { ContactDetailsModal } from './contact-details-modal.tsx';
 import { ContactsTable } from './contacts-table.tsx';
 import { useDeleteContact } from './use-contact-mutations.ts';
 
+const SORTS = { values: sortValues(CONTACT_SORT_KEYS), fallback: '-createdAt' as const };
+
 export default function AdminContactsPage() {
   usePageTitle('Contact Submissions');
-  const { filters, page, setFilter, setPage } = useListParams(['search'] as const);
-  const list = useQuery(contactListQuery({ page, limit: PAGE_SIZES.contacts, search: filters.search || undefined }));
+  const { filters, page, sort, setFilter, setSort, setPage } = useListParams(['search'] as const, SORTS);
+  const list = useQuery(
+    contactListQuery({ page, limit: PAGE_SIZES.contacts, search: filters.search || undefined, sort }),
+  );
   const totalPages = list.data?.totalPages ?? 0;
 
   // A delete can empty the last page: step back to the new last one.
@@ -82,6 +87,8 @@ export default function AdminContactsPage() {
         }
         onView={setViewing}
         onDelete={setDeleting}
+        sort={tableSort(sort)}
+        onSortChange={(next) => setSort(toSortValue(next) as typeof sort)}
       />
 
       <div className="mt-4">

@@ -14,7 +14,8 @@ export function ContactsTable({
 }: TableState & { onView(contact: Contact): void; onDelete(contact: Contact): void }) {
   const columns: Column<Contact>[] = [
     {
-      id: 'name',
+      id: 'fullName',
+      sortable: true,
       header: 'Name',
       rowHeader: true,
       cell: (c) => (
@@ -42,7 +43,13 @@ export function ContactsTable({
         </span>
       ),
     },
-    { id: 'date', header: 'Date', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
+    {
+      id: 'createdAt',
+      header: 'Date',
+      sortable: true,
+      className: 'whitespace-nowrap',
+      cell: (c) => formatDate(c.createdAt),
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -275,3 +275,54 @@ describe('admin orders', () => {
     expect(dialog.getByText(reason)).toBeInTheDocument();
   });
 });
+
+describe('admin orders list state and bulk moves', () => {
+  it('filters by status and sorts by total, both in the URL and sent to the API', async () => {
+    const { calls } = mockApi({ 'GET /payment/checkouts': listOf(orders) });
+    const { user, router } = renderAdmin('/admin/orders');
+    await screen.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
+    await user.click(within(screen.getByRole('columnheader', { name: 'Total' })).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=completed&sort=totalAmount'));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/payment/checkouts').at(-1)!;
+      expect(last.query.get('status')).toBe('completed');
+      expect(last.query.get('sort')).toBe('totalAmount');
+    });
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('moves the selected orders to a status after one confirmation, and lists the refused one with why', async () => {
+    const { calls } = mockApi({
+      'GET /payment/checkouts': listOf(orders),
+      'POST /payment/checkouts/bulk-status': ok({
+        done: ['id-ORD-20261121-0001'],
+        refused: [{ id: 'id-ORD-20261120-0001', message: 'This order cannot move to that status' }],
+      }),
+    });
+    const { user } = renderAdmin('/admin/orders');
+    await screen.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #ORD-20261121-0001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #ORD-20261120-0001' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'New status' }), 'Completed');
+    await user.click(within(bar).getByRole('button', { name: 'Move selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move orders' });
+    expect(confirm).toHaveTextContent('Move the 2 selected orders to Completed?');
+    await user.click(within(confirm).getByRole('button', { name: 'Move' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Move orders' })).toHaveTextContent('1 done, 1 refused'),
+    );
+    const summary = screen.getByRole('dialog', { name: 'Move orders' });
+    expect(within(summary).getByRole('heading', { name: 'Moved to Completed (1)' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('#ORD-20261120-0001: This order cannot move to that status');
+    expect(calls.find((c) => c.path === '/payment/checkouts/bulk-status')?.body).toEqual({
+      ids: ['id-ORD-20261121-0001', 'id-ORD-20261120-0001'],
+      status: 'completed',
+    });
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+  });
+});

@@ -1,28 +1,59 @@
-// Admin Orders: a search submitted with its button and the page, both in the URL; a paged table with
-// status moves (cancelling asks first) and a details modal.
-import type { Order } from '@astroden/shared';
-import { ORDER_MESSAGES, PAGE_SIZES } from '@astroden/shared/constants';
+// Admin Orders: a search submitted with its button, a status filter, the sort and the page, all in the
+// URL; a paged table with status moves (cancelling asks first), a details modal, and the selected
+// orders moved to a status together (one confirmation, then what was done and what was refused).
+import type { Order, OrderListQuery, OrderStatus, SettableOrderStatus } from '@astroden/shared';
+import {
+  BULK_MESSAGES,
+  ORDER_MESSAGES,
+  ORDER_SORT_KEYS,
+  ORDER_STATUSES,
+  PAGE_SIZES,
+  sortValues,
+} from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { BulkSummaryDialog } from '../../components/admin/bulk-actions.tsx';
+import { ListSelect } from '../../components/admin/list-select.tsx';
 import { PageHeader } from '../../components/admin/page-header.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
+import { statusLabel } from '../../components/admin/status-badge.tsx';
+import { tableSort, toSortValue } from '../../components/admin/table-sort.ts';
+import { useBulkAction } from '../../components/admin/use-bulk-action.ts';
 import { useListParams } from '../../components/admin/use-list-params.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { orderListQuery } from '../../lib/api/orders.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { OrderBulkBar } from './order-bulk-bar.tsx';
 import { OrderDetailsModal } from './order-details-modal.tsx';
 import type { StatusAction } from './order-lines.ts';
 import { OrderPager } from './order-pager.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { useUpdateOrderStatus } from './use-order-mutations.ts';
+import { useBulkOrderStatus, useUpdateOrderStatus } from './use-order-mutations.ts';
+
+const SORTS = { values: sortValues(ORDER_SORT_KEYS), fallback: '-createdAt' as const };
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 export default function AdminOrdersPage() {
   usePageTitle('Orders');
-  const { filters, page, setFilter, setPage } = useListParams(['search'] as const);
-  const list = useQuery(orderListQuery({ page, limit: PAGE_SIZES.admin, search: filters.search || undefined }));
+  const { filters, page, sort, setFilter, setFilters, setSort, setPage } = useListParams(
+    ['search', 'status'] as const,
+    SORTS,
+  );
+  const status = isStatus(filters.status) ? filters.status : undefined;
+  const query: OrderListQuery = { page, limit: PAGE_SIZES.admin, search: filters.search || undefined, status, sort };
+  const list = useQuery(orderListQuery(query));
+  const moveOrders = useBulkOrderStatus();
+  const orderIds = new Map((list.data?.data ?? []).map((o) => [o._id, `#${o.orderId}`]));
+  const bulk = useBulkAction<SettableOrderStatus>(JSON.stringify(query), {
+    send: moveOrders,
+    nameOf: (id) => orderIds.get(id) ?? id,
+    describe: (to) => ({ title: 'Move orders', doneLabel: `Moved to ${statusLabel(to)}` }),
+    failedMessage: BULK_MESSAGES.failed,
+  });
   const totalPages = list.data?.pagination.totalPages ?? 0;
   const total = list.data?.pagination.total ?? 0;
 
@@ -62,14 +93,24 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" description="Orders placed in the marketplace, newest first." />
 
-      <SearchBox
-        label="Search orders"
-        placeholder="Order ID, name or email"
-        value={filters.search}
-        onSearch={(v) => setFilter('search', v)}
-        submitLabel="Search"
-        className="mb-4 max-w-2xl"
-      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchBox
+          label="Search orders"
+          placeholder="Order ID, name or email"
+          value={filters.search}
+          onSearch={(v) => setFilter('search', v)}
+          submitLabel="Search"
+          className="max-w-2xl flex-1"
+        />
+        <ListSelect label="Status" value={status ?? ''} onChange={(v) => setFilter('status', v)}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </ListSelect>
+      </div>
 
       {list.data && total > 0 ? (
         <p className="mb-2 text-sm text-slate-400" aria-live="polite">
@@ -77,6 +118,8 @@ export default function AdminOrdersPage() {
           {filters.search ? ` matching “${filters.search}”` : ''}
         </p>
       ) : null}
+
+      <OrderBulkBar count={bulk.selected.length} onMove={bulk.ask} onClear={bulk.clear} />
 
       <OrdersTable
         rows={list.data?.data}
@@ -86,15 +129,18 @@ export default function AdminOrdersPage() {
         onRetry={() => list.refetch()}
         emptyTitle="No orders found"
         emptyContent={
-          filters.search ? (
-            <Button variant="secondary" onClick={() => setFilter('search', '')}>
-              Clear search
+          filters.search || status ? (
+            <Button variant="secondary" onClick={() => setFilters({ search: '', status: '' })}>
+              {status ? 'Clear filters' : 'Clear search'}
             </Button>
           ) : null
         }
         busyOrderId={update.isPending ? update.variables?.orderId : null}
         onView={(order) => setViewingId(order.orderId)}
         onAction={onAction}
+        sort={tableSort(sort)}
+        onSortChange={(next) => setSort(toSortValue(next) as typeof sort)}
+        selection={{ selected: bulk.selected, onChange: bulk.setSelected, rowName: (o) => `order #${o.orderId}` }}
       />
 
       {list.data && list.data.data.length > 0 ? (
@@ -110,6 +156,16 @@ export default function AdminOrdersPage() {
         onConfirm={confirmCancel}
         onDismiss={() => setCancelling(null)}
       />
+      <ConfirmDialog
+        open={bulk.pending !== null}
+        title="Move orders"
+        message={ORDER_MESSAGES.confirmBulkStatus(bulk.selected.length, statusLabel(bulk.pending ?? ''))}
+        confirmLabel="Move"
+        busy={bulk.busy}
+        onConfirm={bulk.confirm}
+        onCancel={bulk.cancel}
+      />
+      <BulkSummaryDialog summary={bulk.summary} onClose={bulk.closeSummary} />
     </>
   );
 }

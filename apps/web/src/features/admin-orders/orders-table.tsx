@@ -1,5 +1,5 @@
 // The orders table: id, customer, items (first product, item count, "+N more"), total, status, date,
-// and the actions an order's status still allows.
+// and the actions an order's status still allows. Total, status and date sort (the API's sort keys).
 import type { Order } from '@astroden/shared';
 import { CircleCheck, CircleX, Eye, type LucideIcon, PackageOpen } from 'lucide-react';
 import { type Column, DataTable, type DataTableProps } from '../../components/admin/data-table.tsx';
@@ -107,15 +107,17 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
     },
     { id: 'items', header: 'Items', cell: (o) => <ItemsCell order={o} /> },
     {
-      id: 'total',
+      id: 'totalAmount',
       header: 'Total',
       align: 'right',
+      sortable: true,
       className: 'whitespace-nowrap tabular-nums',
       cell: (o) => formatRupees(o.totalAmount, { decimals: 2 }),
     },
     {
       id: 'status',
       header: 'Status',
+      sortable: true,
       cell: (o) => (
         // Up to 68rem of table the Date column gives way, and the date shows under the status. As
         // generated text it is read there by screen readers, and the page holds the date once.
@@ -129,8 +131,9 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
       ),
     },
     {
-      id: 'date',
+      id: 'createdAt',
       header: 'Date',
+      sortable: true,
       className: 'whitespace-nowrap @4xl/table:@max-[68rem]/table:hidden',
       cell: (o) => formatDate(o.createdAt),
     },

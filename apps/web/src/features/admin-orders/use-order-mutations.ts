@@ -1,19 +1,33 @@
 // Order status changes. Each refreshes the orders, the dashboard (revenue counts completed orders)
 // and the products (cancelling an order puts its stock back).
 import type { SettableOrderStatus } from '@astroden/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateOrderStatus } from '../../lib/api/orders.ts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkUpdateOrderStatus, updateOrderStatus } from '../../lib/api/orders.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+
+function invalidate(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+}
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: SettableOrderStatus }) =>
       updateOrderStatus(orderId, status),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
-    },
+    onSuccess: () => invalidate(queryClient),
   });
+}
+
+/** Several orders (by _id) to one status; refreshes even when some were refused (others moved). */
+export function useBulkOrderStatus() {
+  const queryClient = useQueryClient();
+  return async (ids: string[], status: SettableOrderStatus) => {
+    try {
+      return await bulkUpdateOrderStatus(ids, status);
+    } finally {
+      invalidate(queryClient);
+    }
+  };
 }

@@ -1,12 +1,10 @@
+// The admin pods table's columns (the list screen adds Edit and Delete): the sortable ones are the
+// API's sort keys.
 import type { Pod } from '@astroden/shared';
-import { Pencil, Trash2 } from 'lucide-react';
-import { type Column, DataTable, type DataTableProps } from '../../components/admin/data-table.tsx';
-import { IconButton } from '../../components/admin/icon-button.tsx';
+import type { Column } from '../../components/admin/data-table.tsx';
 import { formatRupees } from '../../lib/format.ts';
 
 const SHOWN_FEATURES = 3;
-
-type TableState = Omit<DataTableProps<Pod>, 'caption' | 'columns' | 'rowKey'>;
 
 function FeatureChips({ features }: { features: string[] }) {
   if (features.length === 0) return <span className="text-slate-500">—</span>;
@@ -35,41 +33,23 @@ function FeatureChips({ features }: { features: string[] }) {
   );
 }
 
-export function PodsTable({
-  onEdit,
-  onDelete,
-  ...state
-}: TableState & { onEdit(pod: Pod): void; onDelete(pod: Pod): void }) {
-  const columns: Column<Pod>[] = [
-    { id: 'name', header: 'Name', rowHeader: true, cell: (p) => p.name },
-    {
-      id: 'size',
-      header: 'Size (sqft)',
-      align: 'right',
-      className: 'tabular-nums',
-      cell: (p) => (p.size === null ? '—' : p.size),
-    },
-    {
-      id: 'price',
-      header: 'Price',
-      align: 'right',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (p) => (p.price === null ? '—' : formatRupees(p.price, { decimals: 2 })),
-    },
-    { id: 'features', header: 'Features', cell: (p) => <FeatureChips features={p.features} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      srOnlyHeader: true,
-      mobileLabel: '',
-      align: 'right',
-      cell: (p) => (
-        <span className="inline-flex gap-1">
-          <IconButton label={`Edit ${p.name}`} icon={Pencil} onClick={() => onEdit(p)} />
-          <IconButton label={`Delete ${p.name}`} icon={Trash2} tone="danger" onClick={() => onDelete(p)} />
-        </span>
-      ),
-    },
-  ];
-  return <DataTable caption="Pods" columns={columns} rowKey={(p) => p._id} loadingLabel="Loading pods..." {...state} />;
-}
+export const podColumns: Column<Pod>[] = [
+  { id: 'name', header: 'Name', rowHeader: true, sortable: true, cell: (p) => p.name },
+  {
+    id: 'size',
+    header: 'Size (sqft)',
+    align: 'right',
+    sortable: true,
+    className: 'tabular-nums',
+    cell: (p) => (p.size === null ? '—' : p.size),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'right',
+    sortable: true,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (p) => (p.price === null ? '—' : formatRupees(p.price, { decimals: 2 })),
+  },
+  { id: 'features', header: 'Features', cell: (p) => <FeatureChips features={p.features} /> },
+];

@@ -68,7 +68,7 @@ describe('admin products list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Category', 'Price', 'Stock', 'Actions']);
+    ).toEqual(['', 'Name', 'Category', 'Price', 'Stock', 'Actions']);
     expect(within(table).getByRole('rowheader', { name: 'Nebula Tee' })).toBeInTheDocument();
     expect(within(table).getAllByText('₹799.50')).toHaveLength(3);
     expect(within(table).getByText('25 in stock').className).toContain('emerald');
@@ -101,6 +101,70 @@ describe('admin products list', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All categories', 'Shirts', 'Accessories', 'Anime Figures']);
+  });
+
+  it('sorts by a column header, kept in the URL as ?sort=, and sends the sort to the API', async () => {
+    const { calls } = api();
+    const { user, router } = renderAdmin('/admin/products?page=2');
+    await screen.findByRole('table', { name: 'Products' }, slow);
+    const stock = screen.getByRole('columnheader', { name: 'Stock' });
+    expect(stock).not.toHaveAttribute('aria-sort');
+    await user.click(within(stock).getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=stock'));
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Stock' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=-stock'));
+    expect(screen.getByRole('columnheader', { name: 'Stock' })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => {
+      const last = calls.filter((c) => c.path === '/products').at(-1)!;
+      expect(last.query.get('sort')).toBe('-stock');
+      expect(last.query.get('page')).toBe('1');
+    });
+  });
+
+  it('filters by stock level, in the URL, with the admin token', async () => {
+    const { calls, fetch } = api();
+    const { user, router } = renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Products' }, slow);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stock level' }), 'Low stock');
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=low'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.path === '/products')
+          .at(-1)!
+          .query.get('stock'),
+      ).toBe('low'),
+    );
+    const request = fetch.mock.calls.findLast(([url]) => String(url).includes('stock=low'))!;
+    expect(new Headers(request[1]?.headers).get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('deletes the selected products after one confirmation and sums up what was done and refused', async () => {
+    const { calls } = api({
+      'POST /products/bulk-delete': ok({ done: ['p1'], refused: [{ id: 'p3', message: 'Product not found' }] }),
+    });
+    const { user } = renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Products' }, slow);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Nebula Tee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Saturn Figure' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete products' });
+    expect(confirm).toHaveTextContent('Delete the 2 selected products?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'Delete products' });
+    await waitFor(() => expect(summary).toHaveTextContent('1 done, 1 refused'));
+    expect(within(summary).getByRole('heading', { name: 'Deleted (1)' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Nebula Tee');
+    expect(summary).toHaveTextContent('Saturn Figure: Product not found');
+    expect(calls.filter((c) => c.path === '/products/bulk-delete').map((c) => c.body)).toEqual([{ ids: ['p1', 'p3'] }]);
+    await user.click(within(summary).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select Nebula Tee' })).not.toBeChecked();
   });
 
   it("shows 'Failed to fetch products' with Retry when the server cannot be reached", async () => {

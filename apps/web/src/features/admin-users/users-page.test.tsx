@@ -35,6 +35,17 @@ const rowNames = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin users', () => {
+  it('sorts by name from its column header, either way, kept in the URL', async () => {
+    mockApi(listHandler);
+    const { user, router } = renderAdmin('/admin/users?sort=-name');
+    expect(await screen.findByRole('rowheader', { name: 'Priya Nair' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Zed Ops', 'Priya Nair', 'Ishaan Chatterjee', 'Ada Admin(you)']);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name'));
+    expect(rowNames()).toEqual(['Ada Admin(you)', 'Ishaan Chatterjee', 'Priya Nair', 'Zed Ops']);
+  });
+
   it('lists users with role and status badges, after Loading...', async () => {
     mockApi(listHandler);
     renderAdmin('/admin/users');

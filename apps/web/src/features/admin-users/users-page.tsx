@@ -7,6 +7,7 @@ import { UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/admin/page-header.tsx';
 import { SearchBox } from '../../components/admin/search-box.tsx';
+import { tableSort, toSortValue } from '../../components/admin/table-sort.ts';
 import { useListParams } from '../../components/admin/use-list-params.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -19,7 +20,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { AddUserModal } from './add-user-modal.tsx';
 import { ChangePasswordModal } from './change-password-modal.tsx';
 import { EditUserModal } from './edit-user-modal.tsx';
-import { filterUsers, roleFilterOf } from './filter-users.ts';
+import { filterUsers, roleFilterOf, sortUsers, USER_SORTS, type UserSort } from './filter-users.ts';
 import { useDeleteUser } from './use-user-mutations.ts';
 import { UsersTable } from './users-table.tsx';
 
@@ -27,12 +28,12 @@ export default function AdminUsersPage() {
   usePageTitle('User Management');
   const roleId = useId();
   const { user: me } = useAuth();
-  const { filters, setFilter, setFilters } = useListParams(['search', 'role'] as const);
+  const { filters, sort, setFilter, setFilters, setSort } = useListParams(['search', 'role'] as const, USER_SORTS);
   const role = roleFilterOf(filters.role);
   const list = useQuery(userListQuery());
   const rows = useMemo(
-    () => (list.data ? filterUsers(list.data.data, filters.search, role) : undefined),
-    [list.data, filters.search, role],
+    () => (list.data ? sortUsers(filterUsers(list.data.data, filters.search, role), sort) : undefined),
+    [list.data, filters.search, role, sort],
   );
 
   const [adding, setAdding] = useState(false);
@@ -113,6 +114,8 @@ export default function AdminUsersPage() {
             </Button>
           ) : null
         }
+        sort={tableSort(sort)}
+        onSortChange={(next) => setSort(toSortValue(next) as UserSort)}
         selfId={me?._id}
         onEdit={setEditing}
         onChangePassword={setPasswordFor}

@@ -28,6 +28,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
   const columns: Column<User>[] = [
     {
       id: 'name',
+      sortable: true,
       header: 'Name',
       rowHeader: true,
       cell: (u) => (
@@ -41,6 +42,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
     },
     {
       id: 'email',
+      sortable: true,
       header: 'Email',
       cell: (u) => (
         <span className="break-all @4xl/table:break-normal" title={u.email}>
@@ -48,7 +50,7 @@ export function UsersTable({ selfId, onEdit, onChangePassword, onDelete, ...stat
         </span>
       ),
     },
-    { id: 'role', header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+    { id: 'role', header: 'Role', sortable: true, cell: (u) => <RoleBadge role={u.role} /> },
     { id: 'status', header: 'Status', cell: (u) => <UserStatusBadge isActive={u.isActive} /> },
     {
       id: 'actions',

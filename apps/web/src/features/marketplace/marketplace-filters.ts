@@ -1,8 +1,11 @@
 // The marketplace keeps every filter in the URL (the route's :category, then ?search, ?sort, ?page), so a
-// link can be shared and back/forward work. These helpers read the URL and build it back.
+// link can be shared and back/forward work. These helpers read the URL and build it back, with the nuqs
+// parsers every list uses (lib/list-params.ts); the server's loader reads the same way.
 
 import type { ProductSort } from '@astroden/shared';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '@astroden/shared/constants';
+import { createLoader, createParser, createSerializer } from 'nuqs';
+import { pageParser, sortParser, textParser } from '../../lib/list-params.ts';
 
 export interface MarketplaceFilters {
   /** undefined means All Products. */
@@ -15,7 +18,24 @@ export interface MarketplaceFilters {
 /** The server rejects longer searches with a 400; a pasted URL should still show results. */
 export const MAX_SEARCH_LENGTH = 100;
 
-const sortValues: readonly string[] = PRODUCT_SORTS.map((s) => s.value);
+/** The marketplace offers the four sorts open to everyone (the admin list has more). */
+const sortValues = PRODUCT_SORTS.map((s) => s.value) as ProductSort[];
+
+/** ?search=: trimmed, and cut to what the API accepts. */
+const searchParser = createParser({
+  parse: (value) => value.trim().slice(0, MAX_SEARCH_LENGTH) || null,
+  serialize: String,
+})
+  .withDefault('')
+  .withOptions({ clearOnDefault: true });
+
+const queryParsers = {
+  search: searchParser,
+  sort: sortParser(sortValues, DEFAULT_PRODUCT_SORT),
+  page: pageParser,
+};
+const loadQuery = createLoader({ ...queryParsers, category: textParser });
+const serializeQuery = createSerializer(queryParsers);
 
 function normaliseCategory(value: string | null | undefined): string | undefined {
   const name = value?.trim();
@@ -24,25 +44,19 @@ function normaliseCategory(value: string | null | undefined): string | undefined
 
 /** Reads the filters from the URL; the :category route parameter wins over ?category=. */
 export function readFilters(params: URLSearchParams, routeCategory?: string): MarketplaceFilters {
-  const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page'));
+  const { category, search, sort, page } = loadQuery(params);
   return {
-    category: normaliseCategory(routeCategory) ?? normaliseCategory(params.get('category')),
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    sort: sortValues.includes(sort) ? (sort as ProductSort) : DEFAULT_PRODUCT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    category: normaliseCategory(routeCategory) ?? normaliseCategory(category),
+    search,
+    sort,
+    page,
   };
 }
 
 /** The canonical URL of a set of filters: the category as a path segment, defaults left out. */
 export function marketplaceHref({ category, search, sort, page }: MarketplaceFilters): string {
   const path = category ? `/marketplace/${encodeURIComponent(category)}` : '/marketplace';
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (sort !== DEFAULT_PRODUCT_SORT) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return serializeQuery(path, { search: search || null, sort, page });
 }
 
 /** How many of category, search and sort differ from the defaults (the page is not a filter). */

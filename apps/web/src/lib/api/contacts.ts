@@ -10,6 +10,8 @@ export interface ContactListQuery {
   page: number;
   limit?: number;
   search?: string;
+  /** 'createdAt' or 'fullName', '-' in front for descending. */
+  sort?: string;
 }
 export const listContacts = (query: ContactListQuery, signal?: AbortSignal) =>
   authedApi<PageResponse<Contact>>('/contact', { query: { ...query }, signal });

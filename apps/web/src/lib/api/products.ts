@@ -1,11 +1,16 @@
-import type { Category, Product, ProductListQuery } from '@astroden/shared';
+import type { BulkResponse, Category, Product, ProductListQuery } from '@astroden/shared';
+import { PUBLIC_PRODUCT_SORTS } from '@astroden/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { api, authedApi, type UploadOptions } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse, MessageResponse, PageResponse } from './types.ts';
 
+/** The admin list's sorts and stock filter are for admins only: those listings carry the token. */
+const forAdmins = (query: ProductListQuery) =>
+  Boolean(query.stock) || (query.sort !== undefined && !PUBLIC_PRODUCT_SORTS.includes(query.sort));
+
 export const listProducts = (query: ProductListQuery, signal?: AbortSignal) =>
-  api<PageResponse<Product>>('/products', { query: { ...query }, signal });
+  (forAdmins(query) ? authedApi : api)<PageResponse<Product>>('/products', { query: { ...query }, signal });
 export const getProduct = (id: string) => api<DataResponse<Product>>(`/products/${id}`).then((r) => r.data);
 export const listCategories = () => api<DataResponse<Category[]>>('/products/categories/all').then((r) => r.data);
 
@@ -15,6 +20,8 @@ export const createProduct = (form: FormData, upload?: UploadOptions) =>
 export const updateProduct = (id: string, form: FormData, upload?: UploadOptions) =>
   authedApi<DataResponse<Product>>(`/products/${id}`, { method: 'PUT', form, ...upload });
 export const deleteProduct = (id: string) => authedApi<MessageResponse>(`/products/${id}`, { method: 'DELETE' });
+export const bulkDeleteProducts = (ids: string[]) =>
+  authedApi<BulkResponse>('/products/bulk-delete', { method: 'POST', body: { ids } }).then((r) => r.data);
 
 export const productListQuery = (query: ProductListQuery) =>
   queryOptions({
