@@ -25,7 +25,7 @@ const lowStockThreshold = sql`coalesce((select case when jsonb_typeof(${settings
   then (${settings.value} #>> '{}')::int end from ${settings} where ${settings.key} = 'lowStockThreshold'),
   ${DEFAULT_LOW_STOCK_THRESHOLD})`;
 
-function stockCondition(level: StockLevel | undefined): SQL | undefined {
+export function stockCondition(level: StockLevel | undefined): SQL | undefined {
   if (level === 'out') return lte(products.stock, 0);
   if (level === 'low') return and(gt(products.stock, 0), sql`${products.stock} <= ${lowStockThreshold}`);
   if (level === 'in') return sql`${products.stock} > ${lowStockThreshold}`;

@@ -7,6 +7,7 @@ import { and, asc, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { stockCondition } from './admin-catalogue.ts';
 import { catalogueFilter, productColumns } from './catalogue.ts';
 import { toCsvRecord } from './csv-rows.ts';
 
@@ -34,7 +35,7 @@ export async function exportProducts(db: Database, q: ExportQuery, onError: (err
       const rows = await db
         .select(productColumns)
         .from(products)
-        .where(and(filter, after ? gt(products.id, after) : undefined))
+        .where(and(filter, stockCondition(q.stock), after ? gt(products.id, after) : undefined))
         .orderBy(asc(products.id))
         .limit(BATCH);
       for (const row of rows) await write(toCsvRecord(row));

@@ -165,6 +165,18 @@ describe('GET /api/products/export.csv', () => {
     expect(bySearch.map((r) => r.name)).toEqual([`${word} Lamp`]);
   });
 
+  it('exports only the stock level the list shows (out, low by the threshold setting, in)', async () => {
+    const category = `Stocked ${tag()}`;
+    const out = await insertProduct({ name: 'Empty Shelf', category, stock: 0 });
+    const low = await insertProduct({ name: 'Last Few', category, stock: 2 });
+    const plenty = await insertProduct({ name: 'Plenty', category, stock: 40 });
+    const level = async (stock: string) =>
+      rowsOf((await exportCsv(`category=${encodeURIComponent(category)}&stock=${stock}`)).body).map((r) => r.id);
+    expect(await level('out')).toEqual([out.id]);
+    expect(await level('low')).toEqual([low.id]);
+    expect(await level('in')).toEqual([plenty.id]);
+  });
+
   it('walks past one batch in id order (keyset), every product once', async () => {
     const category = `Many ${tag()}`;
     await t.app.db.insert(products).values(
@@ -201,7 +213,7 @@ describe('GET /api/products/export.csv', () => {
     const member = await exportCsv('', user);
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.forbidden });
-    const bad = await exportCsv('sort=name');
+    const bad = await exportCsv('sort=sideways');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
   });
