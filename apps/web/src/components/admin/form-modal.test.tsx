@@ -71,7 +71,8 @@ describe('a form in a modal', () => {
     await user.type(d.getByLabelText(/^Name/), ' Deluxe');
     await user.click(d.getByRole('button', { name: 'Save Changes' }));
     const bar = await d.findByRole('progressbar', { name: 'Uploading pod' });
-    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('value', '0.5');
+    expect(d.getByText('50%')).toBeInTheDocument();
     answer(ok(podFixture({ name: 'Lunar Lounge Deluxe', version: 2 })));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pod' })).not.toBeInTheDocument());
     // A save that closed the modal asks nothing.

@@ -18,14 +18,7 @@ import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
 });
-
-/** nuqs reads and writes the browser's URL (window.location), which the memory router does not touch. */
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return renderAdmin(path);
-}
 
 const api = (overrides: Record<string, MockHandler | ReturnType<typeof ok>> = {}) =>
   mockApi({
@@ -50,7 +43,7 @@ const section = () => screen.findByRole('region', { name: 'Sales by Date Range' 
 describe('sales by date range', () => {
   it('asks for the default range and shows the figures against the previous period, by status, and as a table', async () => {
     const { calls } = api();
-    renderAt('/admin/dashboard');
+    renderAdmin('/admin/dashboard');
     const region = within(await section());
     const figures = within(await region.findByRole('list', { name: 'Sales figures' }, slow));
     expect(analyticsCalls(calls)).toEqual([{ bucket: 'day' }]);
@@ -87,7 +80,7 @@ describe('sales by date range', () => {
       'GET /dashboard/analytics': ({ query }) =>
         ok(analyticsFixture({ from: query.get('from') ?? '2026-11-22', to: query.get('to') ?? '2026-11-24' })),
     });
-    const { user } = renderAt('/admin/dashboard?from=2026-10-01&to=2026-10-31&bucket=week');
+    const { user, router } = renderAdmin('/admin/dashboard?from=2026-10-01&to=2026-10-31&bucket=week');
     const region = within(await section());
     await region.findByRole('list', { name: 'Sales figures' }, slow);
     expect(analyticsCalls(calls)[0]).toEqual({ from: '2026-10-01', to: '2026-10-31', bucket: 'week' });
@@ -95,7 +88,7 @@ describe('sales by date range', () => {
     expect(region.getByLabelText('From')).toHaveValue('2026-10-01');
 
     await user.click(region.getByRole('button', { name: 'Month' }));
-    await waitFor(() => expect(window.location.search).toContain('bucket=month'));
+    await waitFor(() => expect(router.state.location.search).toContain('bucket=month'));
     await waitFor(() =>
       expect(analyticsCalls(calls).at(-1)).toEqual({ from: '2026-10-01', to: '2026-10-31', bucket: 'month' }),
     );
@@ -103,13 +96,13 @@ describe('sales by date range', () => {
     const from = region.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-09-15');
-    await waitFor(() => expect(window.location.search).toContain('from=2026-09-15'));
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-09-15'));
     await waitFor(() => expect(analyticsCalls(calls).at(-1)).toMatchObject({ from: '2026-09-15', to: '2026-10-31' }));
 
     await user.click(region.getByRole('button', { name: 'Last 7 days' }));
     const want = quickRange('7d', todayIn('Asia/Kolkata'));
     await waitFor(() => expect(analyticsCalls(calls).at(-1)).toEqual({ ...want, bucket: 'month' }));
-    expect(window.location.search).toContain(`from=${want.from}`);
+    expect(router.state.location.search).toContain(`from=${want.from}`);
     expect(await region.findByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -124,7 +117,7 @@ describe('sales by date range', () => {
       averageOrderValue: 0,
     }));
     api({ 'GET /dashboard/analytics': ok(empty) });
-    renderAt('/admin/dashboard');
+    renderAdmin('/admin/dashboard');
     const region = within(await section());
     expect(await region.findByText(ANALYTICS_MESSAGES.noOrders, {}, slow)).toBeInTheDocument();
     // revenue, orders and average all fell from the previous period's to nothing
@@ -133,7 +126,7 @@ describe('sales by date range', () => {
 
   it("shows the server's refusal of a range with Retry, the controls still there to fix it", async () => {
     api({ 'GET /dashboard/analytics': fail(400, ANALYTICS_MESSAGES.order) });
-    renderAt('/admin/dashboard?from=2026-11-30&to=2026-11-01');
+    renderAdmin('/admin/dashboard?from=2026-11-30&to=2026-11-01');
     const region = within(await section());
     expect(await region.findByText(ANALYTICS_MESSAGES.order, {}, slow)).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -149,7 +142,7 @@ describe('sales by date range', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const { user } = renderAt('/admin/dashboard?from=2026-11-01&to=2026-11-20&bucket=week');
+    const { user } = renderAdmin('/admin/dashboard?from=2026-11-01&to=2026-11-20&bucket=week');
     const region = within(await section());
     await user.click(await region.findByRole('button', { name: 'Download CSV' }, slow));
     await waitFor(() => expect(clicked).toHaveLength(1));

@@ -6,7 +6,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { API_HOST, ApiError, authedApi, buildQuery, tokenStore } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { DataResponse } from './types.ts';
-import { type UploadProgress, uploadWithProgress } from './upload-with-progress.ts';
 
 /** The export as a file: the bearer token rules out a plain link, so it is fetched and handed over. */
 export async function fetchProductsCsv(query: ProductExportQuery): Promise<{ blob: Blob; fileName: string }> {
@@ -31,10 +30,15 @@ export async function fetchProductsCsv(query: ProductExportQuery): Promise<{ blo
 }
 
 /** Uploads the file for a check (a dry run: nothing is written); answers the new job. */
-export const uploadProductsCsv = (file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal) => {
+export const uploadProductsCsv = (file: File, onUploadProgress: (fraction: number) => void, signal?: AbortSignal) => {
   const form = new FormData();
   form.set('file', file);
-  return uploadWithProgress<DataResponse<ImportJob>>('/products/import', form, onProgress, signal).then((r) => r.data);
+  return authedApi<DataResponse<ImportJob>>('/products/import', {
+    method: 'POST',
+    form,
+    onUploadProgress,
+    signal,
+  }).then((r) => r.data);
 };
 
 export const getImportJob = (id: string, signal?: AbortSignal) =>

@@ -6,8 +6,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { ImportProgress } from './import-progress.tsx';
 import { ImportReportView } from './import-report.tsx';
 import { useProductImport } from './use-product-import.ts';
 
@@ -88,9 +88,9 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose(
   } else if (checking) {
     body =
       upload.isPending || !job ? (
-        <ImportProgress label="Uploading file" value={sent?.loaded ?? 0} max={sent?.total ?? 0} unit="bytes" />
+        <ProgressBar label="Uploading file" value={sent ?? 0} />
       ) : (
-        <ImportProgress label="Checking rows" value={job.processed} max={job.total} unit="rows" />
+        <ProgressBar label="Checking rows" value={job.processed} max={job.total} unit="rows" />
       );
   } else if (job) {
     body = (
@@ -99,7 +99,7 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose(
           <span className="font-medium text-slate-100">{job.fileName}</span>: {job.total.toLocaleString('en-IN')} rows
         </p>
         {job.status === 'applying' ? (
-          <ImportProgress label="Applying import" value={job.processed} max={job.total} unit="rows" />
+          <ProgressBar label="Applying import" value={job.processed} max={job.total} unit="rows" />
         ) : null}
         {job.status === 'applied' && job.report ? (
           <Alert tone="success">

@@ -3,17 +3,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { applyImportJob, importJobQuery, uploadProductsCsv } from '../../../lib/api/product-csv.ts';
-import type { UploadProgress } from '../../../lib/api/upload-with-progress.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useProductImport() {
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
-  const [sent, setSent] = useState<UploadProgress | null>(null);
+  /** The share of the file sent so far, 0 to 1. */
+  const [sent, setSent] = useState<number | null>(null);
 
   const upload = useMutation({
     mutationFn: (file: File) => {
-      setSent({ loaded: 0, total: file.size });
+      setSent(0);
       return uploadProductsCsv(file, setSent);
     },
     onSuccess: (job) => {
