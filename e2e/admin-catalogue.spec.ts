@@ -187,7 +187,9 @@ describe('admin products', () => {
     await picker.setInputFiles(png);
     await add.getByRole('img', { name: 'New upload ok.png' }).waitFor();
     await expectCount(add.getByText('Please upload only PNG images'), 0);
+    // The chosen image would be lost: closing asks first.
     await add.getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page, 'Unsaved changes').getByRole('button', { name: 'Discard changes' }).click();
     await add.waitFor({ state: 'hidden' });
     await page.close();
   });

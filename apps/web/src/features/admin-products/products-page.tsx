@@ -73,7 +73,7 @@ export default function AdminProductsPage() {
       onClearFilters={() => setFilters({ search: '', category: '', stock: '' })}
       headerActions={
         <ProductCsvActions
-          filters={{ search: filters.search, category: filters.category, stock, sort }}
+          filters={{ search: filters.search, category: filters.category, stock }}
           total={list.data?.total}
         />
       }
