@@ -11,7 +11,8 @@ import { FormModal, type FormModalHandle, useReportDirty } from '../../component
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
 import { StaleBanner } from '../../components/admin/stale-banner.tsx';
-import { keptImages, useStaleReload } from '../../components/admin/use-stale-reload.ts';
+import { useItemImages } from '../../components/admin/use-item-images.ts';
+import { useStaleReload } from '../../components/admin/use-stale-reload.ts';
 import { getPod } from '../../lib/api/pods.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
@@ -59,29 +60,30 @@ function PodForm({
   modal: FormModalHandle;
 }) {
   const form = useForm<PodFormValues>({ resolver: zodResolver(podFormSchema), defaultValues: podFormDefaults(pod) });
-  const [existing, setExisting] = useState<string[]>(pod?.images ?? []);
-  const [files, setFiles] = useState<File[]>([]);
-  const [imagesError, setImagesError] = useState<string | undefined>();
+  const images = useItemImages(pod?.images ?? []);
   const [saveError, setSaveError] = useState<string | null>(null);
   const stale = useStaleReload<Pod, PodFormValues>({
     item: pod,
     form,
     load: getPod,
     defaults: podFormDefaults,
-    onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
+    onRebased: (latest, previous) => images.rebase(latest.images, previous.images),
   });
 
-  const imagesChanged = files.length > 0 || existing.join('\n') !== (pod?.images ?? []).join('\n');
-  useReportDirty(modal, form.formState.isDirty || imagesChanged);
+  useReportDirty(modal, form.formState.isDirty || images.changed);
 
   const onValid = async (values: PodFormValues) => {
-    setImagesError(undefined);
+    images.setError(undefined);
     setSaveError(null);
     try {
       const { base } = stale;
       await save.mutateAsync({
         id: base?._id ?? null,
-        form: podFormData(values, { existing, files }, base ? { version: base.version } : 'add'),
+        form: podFormData(
+          values,
+          { existing: images.existing, files: images.files },
+          base ? { version: base.version } : 'add',
+        ),
         upload: { onUploadProgress: modal.onUploadProgress },
       });
       notify.success(pod ? POD_MESSAGES.updated : POD_MESSAGES.created);
@@ -94,7 +96,7 @@ function PodForm({
       for (const { path, message } of serverFieldErrors(err)) {
         const field = SERVER_FIELDS.find((f) => f === path);
         if (field) form.setError(field, { type: 'server', message });
-        else if (path === 'images' || path === 'existingImages') setImagesError(message);
+        else if (path === 'images' || path === 'existingImages') images.setError(message);
       }
     }
   };
@@ -132,16 +134,7 @@ function PodForm({
           />
         )}
       />
-      <ImagePicker
-        existing={existing}
-        onExistingChange={setExisting}
-        files={files}
-        onFilesChange={(next) => {
-          setImagesError(undefined);
-          setFiles(next);
-        }}
-        error={imagesError}
-      />
+      <ImagePicker {...images.picker} />
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { FormModal, type FormModalHandle, useReportDirty } from '../../component
 import { ImagePicker } from '../../components/admin/image-picker.tsx';
 import { serverFieldErrors } from '../../components/admin/server-errors.ts';
 import { StaleBanner } from '../../components/admin/stale-banner.tsx';
-import { keptImages, useStaleReload } from '../../components/admin/use-stale-reload.ts';
+import { useItemImages } from '../../components/admin/use-item-images.ts';
+import { useStaleReload } from '../../components/admin/use-stale-reload.ts';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { categoriesQuery, getProduct } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -95,20 +96,17 @@ function ProductForm({
     shouldFocusError: false,
   });
   const [tab, setTab] = useState<ProductTab>('basic');
-  const [existing, setExisting] = useState<string[]>(product?.images ?? []);
-  const [files, setFiles] = useState<File[]>([]);
-  const [imagesError, setImagesError] = useState<string | undefined>();
+  const images = useItemImages(product?.images ?? []);
   const [saveError, setSaveError] = useState<string | null>(null);
   const stale = useStaleReload<Product, ProductFormValues>({
     item: product,
     form,
     load: getProduct,
     defaults: (latest) => productFormDefaults(latest, categories),
-    onRebased: (latest, previous) => setExisting((kept) => keptImages(latest.images, previous.images, kept)),
+    onRebased: (latest, previous) => images.rebase(latest.images, previous.images),
   });
 
-  const imagesChanged = files.length > 0 || existing.join('\n') !== (product?.images ?? []).join('\n');
-  useReportDirty(modal, form.formState.isDirty || imagesChanged);
+  useReportDirty(modal, form.formState.isDirty || images.changed);
 
   /** Shows the first invalid field's tab and focuses the field. */
   const reveal = (fields: Iterable<string>) => {
@@ -123,14 +121,14 @@ function ProductForm({
   const onInvalid = (errors: FieldErrors<ProductFormValues>) => reveal(Object.keys(errors));
 
   const onValid = async (values: ProductFormValues) => {
-    setImagesError(undefined);
+    images.setError(undefined);
     setSaveError(null);
     const { base } = stale;
     const mode = base ? { version: base.version } : 'add';
     try {
       await save.mutateAsync({
         id: base?._id ?? null,
-        form: productFormData(values, { existing, files }, mode),
+        form: productFormData(values, { existing: images.existing, files: images.files }, mode),
         upload: { onUploadProgress: modal.onUploadProgress },
       });
       notify.success(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
@@ -150,7 +148,7 @@ function ProductForm({
             form.setError(field, { type: 'server', message });
             shown.push(field);
           } else if (path === 'images' || path === 'existingImages') {
-            setImagesError(message);
+            images.setError(message);
             shown.push('images');
           }
         }
@@ -174,19 +172,8 @@ function ProductForm({
     {
       id: 'images',
       label: 'Images',
-      invalid: Boolean(imagesError),
-      content: (
-        <ImagePicker
-          existing={existing}
-          onExistingChange={setExisting}
-          files={files}
-          onFilesChange={(next) => {
-            setImagesError(undefined);
-            setFiles(next);
-          }}
-          error={imagesError}
-        />
-      ),
+      invalid: Boolean(images.error),
+      content: <ImagePicker {...images.picker} />,
     },
   ];
 

@@ -4,7 +4,7 @@ import type { SalesAnalytics } from '@astroden/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees } from '../../../lib/format.ts';
 import { tickLabel } from '../analytics-figures.ts';
-import { salesAxis } from '../sales-axis.ts';
+import { gridProps, tooltipProps, xAxisProps, yAxisProps } from './chart-theme.ts';
 
 export default function AnalyticsChart({ analytics }: { analytics: SalesAnalytics }) {
   const { buckets, previous, bucket } = analytics;
@@ -15,7 +15,7 @@ export default function AnalyticsChart({ analytics }: { analytics: SalesAnalytic
     orders: b.orders,
     previous: previous.buckets[i]?.revenue ?? null,
   }));
-  const axis = salesAxis(Math.max(0, ...data.map((d) => Math.max(d.revenue, d.previous ?? 0))));
+  const max = Math.max(0, ...data.map((d) => Math.max(d.revenue, d.previous ?? 0)));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
       <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }}>
@@ -25,34 +25,11 @@ export default function AnalyticsChart({ analytics }: { analytics: SalesAnalytic
             <stop offset="100%" stopColor="#22d3ee" stopOpacity={0.45} />
           </linearGradient>
         </defs>
-        <CartesianGrid stroke="rgba(255,255,255,0.06)" vertical={false} />
-        <XAxis
-          dataKey="tick"
-          tick={{ fill: '#94a3b8', fontSize: 11 }}
-          tickLine={false}
-          axisLine={{ stroke: 'rgba(255,255,255,0.1)' }}
-          interval="preserveStartEnd"
-          minTickGap={12}
-        />
-        <YAxis
-          tick={{ fill: '#94a3b8', fontSize: 11 }}
-          tickLine={false}
-          axisLine={false}
-          width={52}
-          domain={[0, axis.ticks[axis.ticks.length - 1]!]}
-          ticks={axis.ticks}
-          interval={0}
-          tickFormatter={axis.label}
-        />
+        <CartesianGrid {...gridProps} />
+        <XAxis {...xAxisProps} dataKey="tick" minTickGap={12} />
+        <YAxis {...yAxisProps(max)} />
         <Tooltip
-          cursor={{ fill: 'rgba(34,211,238,0.08)' }}
-          contentStyle={{
-            background: '#0a0d1f',
-            border: '1px solid rgba(255,255,255,0.12)',
-            borderRadius: 8,
-            color: '#e2e8f0',
-          }}
-          labelStyle={{ color: '#e2e8f0', fontWeight: 600 }}
+          {...tooltipProps}
           labelFormatter={(_tick, items) => (items?.[0]?.payload as { label?: string } | undefined)?.label ?? ''}
           formatter={(value, name) => [formatRupees(Number(value), { decimals: 2 }), name]}
         />

@@ -4,12 +4,12 @@
 import type { SalesRow } from '@astroden/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatRupees } from '../../../lib/format.ts';
-import { salesAxis } from '../sales-axis.ts';
 import { periodLabel } from '../sales-labels.ts';
+import { gridProps, tooltipProps, xAxisProps, yAxisProps } from './chart-theme.ts';
 
 export default function SalesChart({ rows }: { rows: SalesRow[] }) {
   const data = rows.map((r) => ({ ...r, label: periodLabel(r._id) }));
-  const axis = salesAxis(Math.max(0, ...rows.map((r) => r.total)));
+  const max = Math.max(0, ...rows.map((r) => r.total));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
       <BarChart accessibilityLayer={false} data={data} margin={{ top: 12, right: 8, bottom: 0, left: 0 }}>
@@ -19,34 +19,11 @@ export default function SalesChart({ rows }: { rows: SalesRow[] }) {
             <stop offset="100%" stopColor="#a78bfa" stopOpacity={0.7} />
           </linearGradient>
         </defs>
-        <CartesianGrid stroke="rgba(255,255,255,0.06)" vertical={false} />
-        <XAxis
-          dataKey="label"
-          tick={{ fill: '#94a3b8', fontSize: 11 }}
-          tickLine={false}
-          axisLine={{ stroke: 'rgba(255,255,255,0.1)' }}
-          interval="preserveStartEnd"
-          minTickGap={8}
-        />
-        <YAxis
-          tick={{ fill: '#94a3b8', fontSize: 11 }}
-          tickLine={false}
-          axisLine={false}
-          width={52}
-          domain={[0, axis.ticks[axis.ticks.length - 1]!]}
-          ticks={axis.ticks}
-          interval={0}
-          tickFormatter={axis.label}
-        />
+        <CartesianGrid {...gridProps} />
+        <XAxis {...xAxisProps} dataKey="label" minTickGap={8} />
+        <YAxis {...yAxisProps(max)} />
         <Tooltip
-          cursor={{ fill: 'rgba(34,211,238,0.08)' }}
-          contentStyle={{
-            background: '#0a0d1f',
-            border: '1px solid rgba(255,255,255,0.12)',
-            borderRadius: 8,
-            color: '#e2e8f0',
-          }}
-          labelStyle={{ color: '#e2e8f0', fontWeight: 600 }}
+          {...tooltipProps}
           formatter={(value, _name, item) => [
             `${formatRupees(Number(value), { decimals: 2 })} · ${(item.payload as SalesRow).count} orders`,
             'Sales',
