@@ -28,14 +28,39 @@ interface Config {
   name: string;
   target: 'pglite' | string;
   env: Record<string, string>;
+  nodeArgs: string[];
 }
 
-// What `npm start` runs: the same environment (MALLOC_ARENA_MAX) for every configuration.
-const START_ENV = { MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+/** How `npm start` runs the server (its environment and Node's flags), read from package.json. */
+function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const serve = /([A-Z_]+=\S+ )*node ((?:--\S+ )*)apps\/api\/dist\/server\.js/.exec(pkg.scripts.start);
+  if (!serve) throw new Error('package.json start does not run apps/api/dist/server.js');
+  const words = serve[0].split(' ');
+  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=') as [string, string]));
+  return { env, nodeArgs: words.filter((w) => w.startsWith('--')) };
+}
+const npmStart = startCommand();
+const BASE_ENV = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 const configs: Config[] = [
-  { name: 'PGlite, 160 MB shared buffers (before)', target: 'pglite', env: { PGLITE_SHARED_BUFFERS_MB: '160' } },
-  { name: 'PGlite, default', target: 'pglite', env: {} },
-  ...(args.postgres ? [{ name: 'PostgreSQL', target: args.postgres, env: {} }] : []),
+  {
+    name: 'PGlite as before: 160 MB shared buffers, no flags',
+    target: 'pglite',
+    env: { PGLITE_SHARED_BUFFERS_MB: '160' },
+    nodeArgs: [],
+  },
+  { name: 'PGlite, default buffers, no flags', target: 'pglite', env: {}, nodeArgs: [] },
+  { name: 'PGlite as `npm start` runs it', target: 'pglite', env: npmStart.env, nodeArgs: npmStart.nodeArgs },
+  ...(args.postgres
+    ? [
+        {
+          name: 'PostgreSQL as `npm start` runs it',
+          target: args.postgres,
+          env: npmStart.env,
+          nodeArgs: npmStart.nodeArgs,
+        },
+      ]
+    : []),
 ];
 
 const rssMb = (pid: number) => {
@@ -55,8 +80,8 @@ async function settle(server: ServerProcess): Promise<number> {
 async function start(config: Config, serverEnv: Record<string, string | undefined>, log: string) {
   return startServer(
     config.name,
-    ['apps/api/dist/server.js'],
-    { ...START_ENV, ...serverEnv, ...config.env },
+    [...config.nodeArgs, 'apps/api/dist/server.js'],
+    { ...BASE_ENV, ...serverEnv, ...config.env },
     log,
     '/api/health',
   );
@@ -141,8 +166,11 @@ const table = [
 const report = `# Memory (RSS) of the built server
 
 ${new Date().toISOString()}, Node ${process.version}, ${CONNECTIONS} connections for ${SECONDS} s of mixed storefront reads
-(listings, search, categories, pods, products, server-rendered pages), environment as \`npm start\` sets it
-(\`MALLOC_ARENA_MAX=2\`). Command: \`npm run bench:memory${args.postgres ? ' -- --postgres <url>' : ''}\`.
+(listings, search, categories, pods, products, server-rendered pages). \`npm start\` runs the server with
+${Object.entries(npmStart.env)
+  .map(([k, v]) => `\`${k}=${v}\``)
+  .join(' ')} and \`node ${npmStart.nodeArgs.join(' ')}\`.
+Command: \`npm run bench:memory${args.postgres ? ' -- --postgres <url>' : ''}\`.
 
 ${table}
 `;
