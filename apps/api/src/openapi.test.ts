@@ -75,6 +75,8 @@ describe('the OpenAPI document', () => {
       expect(Object.keys(form?.properties ?? {}), path).toEqual(
         expect.arrayContaining(['name', 'description', 'price', 'existingImages', 'version']),
       );
+      // Every multipart value is text: a number field says so.
+      expect(form?.properties?.price, path).toEqual({ type: 'string', description: 'A number' });
       expect(op?.requestBody?.content['application/json'], path).toBeDefined();
     }
     expect(

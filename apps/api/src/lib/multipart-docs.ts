@@ -26,10 +26,19 @@ function jsonFields(fields: z.ZodObject) {
   return { properties: json.properties ?? {}, required };
 }
 
-/** A form's text field: every multipart value is text; a field whose value is an object or a list is JSON text. */
+/** What the text of a field holds, by the JSON type of its value. */
+const TEXT_OF: Record<string, string> = {
+  number: 'A number',
+  integer: 'A whole number',
+  boolean: 'true or false',
+  object: 'JSON text: an object',
+  array: 'JSON text: a list',
+};
+
+/** A form's text field: every multipart value is text; a number is its digits, an object or a list JSON. */
 function textField(json: JsonSchema): Record<string, unknown> {
-  const structured = json.type === 'object' || json.type === 'array';
-  const description = [json.description, structured ? 'JSON text' : undefined].filter(Boolean).join('; ');
+  const holds = typeof json.type === 'string' ? TEXT_OF[json.type] : undefined;
+  const description = [holds, json.description].filter(Boolean).join('. ');
   return { type: 'string', ...(description ? { description } : {}) };
 }
 
