@@ -1,12 +1,13 @@
 // The routes products and pods share: one by id, and the admin writes of an item with up to 5 PNG images,
 // sent as multipart (the fields, and the files as repeated `images` parts; JSON bodies are also accepted).
-import { apiErrorSchema, dataResponse, idParamSchema, messageResponseSchema } from '@astroden/shared';
+import { apiErrorSchema, dataResponse, idParamSchema, MAX_IMAGES, messageResponseSchema } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { Actor } from './audit.ts';
-import { readUploadForm, type UploadForm } from './multipart.ts';
+import { IMAGES_FIELD, readUploadForm, type UploadForm } from './multipart.ts';
+import { multipartOrJson } from './multipart-docs.ts';
 
 export interface ImageItemRoutes<Item> {
   /** The OpenAPI tag: 'products'. */
@@ -14,6 +15,8 @@ export interface ImageItemRoutes<Item> {
   /** The item in summaries: 'product'. */
   noun: string;
   schema: z.ZodType<Item>;
+  /** The form's fields, as the service parses them (documented as the request body). */
+  fields: z.ZodObject;
   messages: { created: string; updated: string; deleted: string; notFound: string };
   get(db: Database, id: string): Promise<Item>;
   /** Each write is signed by the admin who makes it (the audit log), its database part only. */
@@ -30,11 +33,20 @@ const writeErrors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
+const images = {
+  name: IMAGES_FIELD,
+  description: `PNG images, one file per part, at most ${MAX_IMAGES} with the kept ones`,
+  maxFiles: MAX_IMAGES,
+};
 
 export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPluginAsyncZod {
   const { tag, noun, messages } = item;
+  /** operationIds: getProduct, createProduct, ... */
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const requestBodyDoc = multipartOrJson(item.fields, [images]);
   const writeResponse = dataResponse(item.schema).extend({ message: messageResponseSchema.shape.message });
   const admin = { tags: [tag], security: [{ bearerAuth: [] }] };
+  const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
   const config = { notFoundMessage: messages.notFound };
   /** Up to five 10 MB images arrive inside the request: writes get four times the usual time. */
   const uploadTimeout = (app: { config: { requestTimeoutMs: number } }) => 4 * app.config.requestTimeoutMs;
@@ -46,6 +58,8 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         config: { ...config, publicCache: true },
         schema: {
           tags: [tag],
+          operationId: `get${Noun}`,
+          security: [],
           summary: `One ${noun}`,
           params: idParamSchema,
           response: { 200: dataResponse(item.schema), 400: apiErrorSchema, 404: apiErrorSchema },
@@ -61,8 +75,10 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         handlerTimeout: uploadTimeout(app),
         schema: {
           ...admin,
+          operationId: `create${Noun}`,
           summary: `Add a ${noun} with up to 5 PNG images (admin)`,
           consumes,
+          requestBodyDoc,
           response: { 201: writeResponse, ...writeErrors },
         },
       },
@@ -81,9 +97,11 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         handlerTimeout: uploadTimeout(app),
         schema: {
           ...admin,
+          operationId: `update${Noun}`,
           summary: `Replace a ${noun}; existingImages lists the images to keep, new images are appended (admin)`,
           description: `With version (the one the ${noun} was loaded at), a ${noun} changed since is refused with 409.`,
           consumes,
+          requestBodyDoc,
           params: idParamSchema,
           response: { 200: writeResponse, ...writeErrors, 404: apiErrorSchema, 409: apiErrorSchema },
         },
@@ -102,9 +120,10 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         onRequest: app.requireAdmin,
         schema: {
           ...admin,
+          operationId: `delete${Noun}`,
           summary: `Delete a ${noun} and its images (admin)`,
           params: idParamSchema,
-          response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: messageResponseSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
         },
       },
       async (request) => {

@@ -11,6 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['audit'],
+        operationId: 'listAuditEntries',
         summary: 'The audit log: every admin write, newest first, with the fields before and after (admin)',
         description:
           'Filter by admin (actorId), entity, row (entityId) and time (from, to: a day, YYYY-MM-DD, covers the ' +

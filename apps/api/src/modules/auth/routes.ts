@@ -28,9 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
+        operationId: 'login',
+        security: [],
         summary: 'Sign in with e-mail and password',
         body: loginBodySchema,
-        response: { 200: authResultSchema, 401: apiErrorSchema },
+        response: { 200: authResultSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
@@ -45,9 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
       schema: {
         tags: ['auth'],
+        operationId: 'register',
+        security: [],
         summary: 'Create a user account (always role user)',
         body: registerBodySchema,
-        response: { 201: authResultSchema, 409: apiErrorSchema },
+        response: { 201: authResultSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -62,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'getMe',
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(userSchema).extend({ user: userSchema }), 401: apiErrorSchema },
@@ -79,10 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Revoke the current token',
         security: [{ bearerAuth: [] }],
         body: z.unknown().optional(),
-        response: { 200: messageResponseSchema, 401: apiErrorSchema },
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {

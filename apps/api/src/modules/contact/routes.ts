@@ -21,11 +21,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.config.rateLimits.contact },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
+        security: [],
         summary: 'Send a contact message',
         body: contactBodySchema,
         response: {
           201: dataResponse(contactSchema).extend({ message: messageResponseSchema.shape.message }),
           400: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -41,11 +44,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['contact'],
+        operationId: 'listContactMessages',
         summary:
           'List contact messages, newest first unless sorted by fullName or createdAt (- for descending) (admin)',
         security: [{ bearerAuth: [] }],
         querystring: contactListQuerySchema,
-        response: { 200: pageResponse(contactSchema), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: pageResponse(contactSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
@@ -61,10 +65,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['contact'],
+        operationId: 'deleteContactMessage',
         summary: 'Delete a contact message (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
-        response: { 200: messageResponseSchema, 404: apiErrorSchema },
+        response: { 200: messageResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {

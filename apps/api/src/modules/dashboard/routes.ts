@@ -36,6 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'getDashboardOverview',
         summary: 'Overview figures and the most recent orders (admin)',
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(dashboardOverviewSchema), ...denied },
@@ -50,6 +51,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'getSales',
         summary: 'Completed sales per week, month or year, oldest first, empty periods included (admin)',
         security: [{ bearerAuth: [] }],
         querystring: salesQuerySchema,
@@ -65,6 +67,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'getTopProducts',
         summary: 'Best-selling products in completed orders (admin)',
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(z.array(topProductSchema)), ...denied },
@@ -79,6 +82,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'getSalesAnalytics',
         summary: 'Sales analytics for a date range, per day, week or month, beside the previous range (admin)',
         description: ANALYTICS_DESCRIPTION,
         security: [{ bearerAuth: [] }],
@@ -98,6 +102,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'exportSalesAnalyticsCsv',
         summary: 'The sales analytics table as a CSV download (admin)',
         description: `Same query as GET /api/dashboard/analytics; answers text/csv, one row per bucket with the previous range's bucket beside it. ${ANALYTICS_DESCRIPTION}`,
         security: [{ bearerAuth: [] }],
@@ -127,6 +132,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['dashboard'],
+        operationId: 'getRestockList',
         summary: 'Products that need restocking: stock at or below the low-stock threshold (admin)',
         description:
           'Products whose stock is at or below the lowStockThreshold setting (5 by default), out of stock first, ' +

@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: [],
         summary: 'Liveness, database and Redis check',
         description:
           'status is degraded while Redis (REDIS_URL) is unreachable: the shop still serves, with rate limits ' +

@@ -61,6 +61,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.config.rateLimits.orders },
       schema: {
         tags: ['orders'],
+        operationId: 'placeOrder',
+        security: [],
         summary: 'Place an order from the checkout form (priced and stock-checked on the server)',
         description:
           'Send an Idempotency-Key header to make retries safe: an exact retry within 24 hours returns the same ' +
@@ -97,6 +99,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
+        operationId: 'listOrders',
         summary: 'List orders, newest first unless sorted otherwise (admin)',
         description:
           'Filter by status; search the order id and the customer; sort by createdAt, totalAmount or status ' +
@@ -123,6 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
+        operationId: 'bulkUpdateOrderStatus',
         summary: 'Move several orders to one status (admin); cancelling returns their stock',
         description:
           "ids are the orders' _id. Each move is judged as a single one (PATCH .../status) would be: the " +
@@ -147,6 +151,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
+        operationId: 'updateOrderStatus',
         summary: 'Move an order to processing, completed or cancelled (admin); cancelling returns the stock',
         security: [{ bearerAuth: [] }],
         params: orderIdParamSchema,

@@ -1,4 +1,11 @@
-import { apiErrorSchema, POD_MESSAGES, pageResponse, podListQuerySchema, podSchema } from '@astroden/shared';
+import {
+  apiErrorSchema,
+  POD_MESSAGES,
+  pageResponse,
+  podFieldsSchema,
+  podListQuerySchema,
+  podSchema,
+} from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageItemRoutes } from '../../lib/image-item-routes.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
@@ -11,6 +18,8 @@ export const podRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['pods'],
+        operationId: 'listPods',
+        security: [],
         summary:
           'List pods, newest first unless sorted (name, size, price, createdAt; - for descending), searched by name',
         querystring: podListQuerySchema,
@@ -28,6 +37,7 @@ export const podRoutes: FastifyPluginAsyncZod = async (app) => {
       tag: 'pods',
       noun: 'pod',
       schema: podSchema,
+      fields: podFieldsSchema,
       messages: POD_MESSAGES,
       get: pods.getPod,
       create: pods.createPod,

@@ -10,6 +10,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['pricing'],
+        operationId: 'listPricingPlans',
+        security: [],
         summary: 'Pod pricing plans in display order',
         response: { 200: dataResponse(z.array(pricingPlanSchema)) },
       },

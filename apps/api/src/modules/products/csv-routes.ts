@@ -14,6 +14,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { multipartForm } from '../../lib/multipart-docs.ts';
 import { exportFileName, exportProducts } from './csv-export.ts';
 import { CSV_FILE_FIELD, readCsvUpload } from './csv-file.ts';
 import { applyImport, getImportJob, type JobRunner, startImport } from './csv-import.ts';
@@ -45,6 +46,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'exportProductsCsv',
         summary: 'Export products as CSV: all, or those the admin list filters select (admin)',
         description:
           `Columns: ${PRODUCT_CSV_COLUMNS.join(', ')}; features and images are each one cell, items joined by "|". ` +
@@ -75,6 +77,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       handlerTimeout: 4 * app.config.requestTimeoutMs,
       schema: {
         ...admin,
+        operationId: 'importProductsCsv',
         summary: 'Upload a products CSV and check it: a dry run that writes no product (admin)',
         description:
           `multipart/form-data with the file in "${CSV_FILE_FIELD}" (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB, ` +
@@ -83,6 +86,18 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
           `poll GET /api/products/import/{jobId} for progress and the report (the first ${IMPORT_PREVIEW_ROWS} ` +
           'rows, the counts, every row with errors by column). A malformed file or header is a 400 at once.',
         consumes: ['multipart/form-data'],
+        requestBodyDoc: {
+          'multipart/form-data': {
+            schema: multipartForm(undefined, [
+              {
+                name: CSV_FILE_FIELD,
+                description: `The CSV: UTF-8, a header row of the export's columns`,
+                maxFiles: 1,
+                required: true,
+              },
+            ]),
+          },
+        },
         response: { 202: jobResponse, 400: apiErrorSchema, ...guarded, 413: apiErrorSchema, 415: apiErrorSchema },
       },
     },
@@ -100,6 +115,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'getProductImport',
         summary: 'An import job: its status, progress and report (admin)',
         description:
           'status: checking → ready (no errors) or invalid; ready → applying → applied or failed (message says ' +
@@ -121,6 +137,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...admin,
+        operationId: 'applyProductImport',
         summary: 'Apply a checked import: every row written in one transaction, or none (admin)',
         description:
           'Only a job whose check found no errors (status ready). The rows are checked again, then created or ' +

@@ -6,6 +6,7 @@ import {
   dataResponse,
   PRODUCT_MESSAGES,
   pageResponse,
+  productFieldsSchema,
   productListQuerySchema,
   productSchema,
 } from '@astroden/shared';
@@ -28,6 +29,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['products'],
+        operationId: 'listProducts',
+        // Public, but the admin list's sorts and filter need a token (either: none, or a bearer token).
+        security: [{}, { bearerAuth: [] }],
         summary: 'List products: search by name, filter by category, sort, paginate',
         description:
           'Anyone may sort by -createdAt, price, -price or -rating. Other sorts (name, price, stock, category, ' +
@@ -49,6 +53,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['products'],
+        operationId: 'listCategories',
+        security: [],
         summary: 'Categories in use with their product counts',
         response: { 200: dataResponse(z.array(categorySchema)) },
       },
@@ -64,6 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['products'],
+        operationId: 'bulkDeleteProducts',
         summary: 'Delete several products and their images (admin)',
         description:
           'Each id is processed on its own: the answer lists the ids deleted (done) and those refused with ' +
@@ -85,6 +92,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       tag: 'products',
       noun: 'product',
       schema: productSchema,
+      fields: productFieldsSchema,
       messages: PRODUCT_MESSAGES,
       get: products.getProduct,
       create: products.createProduct,

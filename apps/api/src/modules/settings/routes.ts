@@ -23,6 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['settings'],
+        operationId: 'listSettings',
         summary: 'All settings but the secret ones, by group then key (admin)',
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(z.array(settingSchema)), ...adminErrors },
@@ -37,6 +38,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['settings'],
+        operationId: 'getPublicSettings',
+        security: [],
         summary: 'Brand name, contact details, social link and shipping rules for every visitor',
         response: { 200: dataResponse(publicSettingsSchema) },
       },
@@ -51,6 +54,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['settings'],
+        operationId: 'updateSetting',
         summary:
           'Change one setting; the value must match its type; with version, only that version (409 if stale) (admin)',
         security: [{ bearerAuth: [] }],

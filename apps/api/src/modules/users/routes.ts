@@ -29,6 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'List users, newest first (admin)',
         security: [{ bearerAuth: [] }],
         querystring: usersQuerySchema,
@@ -51,6 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'getUser',
         summary: 'One user, as an edit form reloads it (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
@@ -66,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'createUser',
         summary: 'Create a user with either role (admin)',
         security: [{ bearerAuth: [] }],
         body: createUserBodySchema,
@@ -85,6 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Edit a user: name, e-mail, mobile number, role, active; with version, only that version (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
@@ -107,6 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Delete a user other than oneself, never the last active admin (admin)',
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
@@ -127,11 +132,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.config.rateLimits.auth, notFoundMessage: USER_MESSAGES.notFound },
       schema: {
         tags: ['users'],
+        operationId: 'changePassword',
         summary: "Change a password: one's own, or anyone's as an admin; currentPassword is the caller's",
         security: [{ bearerAuth: [] }],
         params: idParamSchema,
         body: changePasswordRequestSchema,
-        response: { 200: passwordChangedSchema, ...adminErrors, 404: apiErrorSchema },
+        response: { 200: passwordChangedSchema, ...adminErrors, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
