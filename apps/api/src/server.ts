@@ -1,7 +1,9 @@
-// Starts the product: config, database, first admin, demo data, then listen.
+// Starts the product: config, database, first admin, demo data (on a new embedded database: in a child
+// process, see first-start.ts), then listen.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
+import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
 
 async function main() {
   // The storefront's server render (React) runs its production build unless told otherwise.
@@ -16,8 +18,17 @@ async function main() {
     }
     throw err;
   }
+  if (isFirstStartChild()) {
+    const app = await buildApp(config);
+    const result = await bootstrap(app);
+    await app.close();
+    await reportToParent(result);
+    process.exit(0);
+  }
+  const fromChild = needsFirstStart(config) ? await bootstrapInChild() : null;
   const app = await buildApp(config);
-  const firstRun = await bootstrap(app);
+  const bootstrapped = await bootstrap(app);
+  const firstRun = fromChild ?? bootstrapped;
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   if (firstRun.adminCreated) {

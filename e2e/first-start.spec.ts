@@ -1,0 +1,66 @@
+// The built server as `npm start` runs it, on a data directory that does not exist yet: the first start
+// creates the embedded database (in a child process), prints the first admin's password once and serves
+// the demo catalogue; a restart opens the same database and prints no password.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+let dataDir = '';
+let running: ChildProcess | undefined;
+
+/** Starts dist/server.js on a free port; resolves with its URL and everything it printed. */
+function start(port: number): Promise<{ url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running = child;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (ready) resolve({ url: ready[1]!, output: () => output });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+}
+
+async function stop() {
+  const child = running;
+  running = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+afterAll(async () => {
+  await stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start on a fresh machine', () => {
+  it('creates the database, prints the first admin once, serves the demo; a restart keeps it all', async () => {
+    dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'astroden-first-start-')), 'data');
+    const port = 39_000 + Math.floor(Math.random() * 1000);
+
+    const first = await start(port);
+    expect(first.output()).toMatch(/First admin created[\s\S]*password: \S{8,}/);
+    const products = await (await fetch(`${first.url}/api/products?limit=1`)).json();
+    expect(products.total).toBeGreaterThan(0);
+    await stop();
+
+    const again = await start(port);
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    expect((await (await fetch(`${again.url}/api/products?limit=1`)).json()).total).toBe(products.total);
+    expect(again.output()).not.toContain('First admin created');
+    await stop();
+  }, 120_000);
+});
