@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
     postgres: { type: 'string', default: process.env.DATABASE_URL },
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    // Other Node flags to try on PGlite beside `npm start`'s, e.g. --try="--optimize-for-size" --try="".
+    try: { type: 'string', multiple: true, default: [] },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -51,6 +53,12 @@ const configs: Config[] = [
   },
   { name: 'PGlite, default buffers, no flags', target: 'pglite', env: {}, nodeArgs: [] },
   { name: 'PGlite as `npm start` runs it', target: 'pglite', env: npmStart.env, nodeArgs: npmStart.nodeArgs },
+  ...(args.try ?? []).map((flags) => ({
+    name: `PGlite, ${Object.keys(npmStart.env).join(' ')} and node ${flags || '(no flags)'}`,
+    target: 'pglite',
+    env: npmStart.env,
+    nodeArgs: flags.split(' ').filter(Boolean),
+  })),
   ...(args.postgres
     ? [
         {
