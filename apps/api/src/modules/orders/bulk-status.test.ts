@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type Order } from '@astroden/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, settings } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { orderBody } from '../../test/fixtures.ts';
+import { liftOrderVelocityLimits, orderBody } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -17,14 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.app);
   member = await createUser(t.app);
-  await t.app.db.insert(settings).values(
-    ['maxUnitsPerEmailPerDay', 'maxUnitsPerAddressPerDay'].map((key) => ({
-      key,
-      value: 1_000_000,
-      type: 'number' as const,
-      group: 'orders',
-    })),
-  );
+  await liftOrderVelocityLimits(t.app.db);
 });
 afterAll(() => t.close());
 

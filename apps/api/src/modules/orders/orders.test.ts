@@ -4,6 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, settings } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
+import { liftOrderVelocityLimits } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -14,14 +15,7 @@ beforeAll(async () => {
   customer = await createUser(t.app);
   // Every order of this file comes from one e-mail and one address: the velocity limits are
   // order-limits.test.ts's subject, not this file's.
-  await t.app.db.insert(settings).values(
-    ['maxUnitsPerEmailPerDay', 'maxUnitsPerAddressPerDay'].map((key) => ({
-      key,
-      value: 1_000_000,
-      type: 'number' as const,
-      group: 'orders',
-    })),
-  );
+  await liftOrderVelocityLimits(t.app.db);
 });
 afterAll(() => t.close());
 
