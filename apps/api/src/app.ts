@@ -58,6 +58,8 @@ function malformedUrl(error: FastifyError, _request: FastifyRequest, reply: Fast
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const instanceId = randomBytes(6).toString('hex');
+  let requestCount = 0;
   const { trustProxy } = config;
   const app = Fastify({
     logger: {
@@ -74,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Long enough for any id; a longer path segment gets the 414 of frameworkErrors, in the API's shape.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: malformedUrl,
-    genReqId: () => randomBytes(8).toString('hex'),
+    // This instance's random prefix and a counter: unique across instances, and no entropy to draw per request.
+    genReqId: () => `${instanceId}-${(++requestCount).toString(36)}`,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Calls without a payload (logout, deletes) may still say they send JSON: an empty body is no body.
