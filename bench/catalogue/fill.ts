@@ -91,6 +91,7 @@ export async function fillCatalogue(handle: DbHandle, count: number): Promise<Ca
     await handle.db.insert(products).values(rows);
     for (const row of rows) ids.push(row.id);
   }
-  await handle.db.execute(sql`analyze`);
+  // What autovacuum does after a bulk insert on a real shop: statistics, and a visibility map for index-only scans.
+  await handle.db.execute(sql`vacuum analyze`);
   return { ids, ms: Math.round(performance.now() - started) };
 }

@@ -64,7 +64,9 @@ export async function createDb(
       statement_timeout: limits.statementTimeoutMs,
       query_timeout: limits.statementTimeoutMs + 1_000,
       idle_in_transaction_session_timeout: limits.statementTimeoutMs,
-      options: `-c pg_trgm.similarity_threshold=${TYPO_SIMILARITY}`,
+      // The catalogue's named prepared statements (products/catalogue.ts) save parsing, not planning: a
+      // generic plan knows neither the page's LIMIT nor the search words, and would read every match.
+      options: `-c pg_trgm.similarity_threshold=${TYPO_SIMILARITY} -c plan_cache_mode=force_custom_plan`,
     });
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
