@@ -3,6 +3,10 @@
 // file of the packages that are built (content, not modification times, so a fresh checkout of the same
 // commit counts as unchanged) plus the lockfile and the Node.js version; it is written after a build
 // succeeds, so a failed or interrupted build is redone on the next start.
+//
+// `npm install` runs it too (the `prepare` script, with --at-install), so that the first `npm start` after
+// an install serves at once. A build that fails there does not fail the install: it warns, and
+// `npm start` tries again (and fails loudly).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,8 +54,13 @@ const current = fingerprint();
 const built = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
 const outputsThere = OUTPUTS.every((output) => existsSync(path.join(root, output)));
 if (built === current && outputsThere && process.env.FORCE_BUILD !== '1') {
-  console.log('build: sources unchanged since the last build, serving it (FORCE_BUILD=1 rebuilds)');
+  console.log('build: sources unchanged since the last build (FORCE_BUILD=1 rebuilds)');
 } else {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  writeFileSync(STAMP, `${current}\n`);
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    writeFileSync(STAMP, `${current}\n`);
+  } catch (err) {
+    if (!process.argv.includes('--at-install')) throw err;
+    console.warn('build: the build after install failed; `npm start` will build again and show why');
+  }
 }

@@ -32,7 +32,7 @@ import errorsPlugin from './plugins/errors.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
-import storagePlugin, { LocalDiskStorage, S3Storage, type Storage } from './plugins/storage.ts';
+import storagePlugin, { configuredStorage, LocalDiskStorage, type Storage } from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -99,10 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? await mkdtemp(path.join(os.tmpdir(), 'astroden-uploads-'))
       : undefined;
   const storage =
-    options.storage ??
-    (config.s3
-      ? new S3Storage(config.s3)
-      : new LocalDiskStorage(scratchUploads ?? path.join(config.dataDir, 'uploads')));
+    options.storage ?? (scratchUploads ? new LocalDiskStorage(scratchUploads) : configuredStorage(config));
   if (scratchUploads) app.addHook('onClose', () => rm(scratchUploads, { recursive: true, force: true }));
 
   await app.register(errorsPlugin);

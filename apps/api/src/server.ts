@@ -3,7 +3,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
+import { discardDemoImages, drawDemoImages } from './db/seed/demo.ts';
 import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
+import { configuredStorage } from './plugins/storage.ts';
 
 async function main() {
   // The storefront's server render (React) runs its production build unless told otherwise.
@@ -19,8 +21,16 @@ async function main() {
     throw err;
   }
   if (isFirstStartChild()) {
-    const app = await buildApp(config);
-    const result = await bootstrap(app);
+    // The demo images need no database: they are drawn while the database is created and migrated (on
+    // one libvips thread: more would slow initdb, the longer of the two, on a two-core machine).
+    const storage = configuredStorage(config);
+    const demoImages = config.seedDemo === false ? undefined : drawDemoImages(storage);
+    demoImages?.catch(() => {}); // its failure is bootstrap's, once awaited there
+    const app = await buildApp(config, { storage }).catch(async (err) => {
+      if (demoImages) await discardDemoImages(storage, demoImages);
+      throw err;
+    });
+    const result = await bootstrap(app, demoImages);
     await app.close();
     await reportToParent(result);
     process.exit(0);

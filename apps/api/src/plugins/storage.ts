@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
 import { writeFileDurably } from '../lib/durable-file.ts';
 
 export interface StoredObject {
@@ -112,6 +113,11 @@ export class S3Storage implements Storage {
     const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
     await (await this.client).send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
   }
+}
+
+/** The uploads' store a configuration names: S3 when it has a bucket, else DATA_DIR/uploads. */
+export function configuredStorage(config: Pick<AppConfig, 's3' | 'dataDir'>): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }
 
 export default fp(async function storagePlugin(app: FastifyInstance, opts: { storage: Storage }) {

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { ensurePricingPlans } from '../../modules/pricing/defaults.ts';
 import { ensureDefaultSettings } from '../../modules/settings/defaults.ts';
 import { users } from '../schema/index.ts';
-import { isFirstStart, recordFirstStart, seedDemo } from './demo.ts';
+import { type DemoImages, isFirstStart, recordFirstStart, seedDemo } from './demo.ts';
 
 export interface BootstrapResult {
   adminCreated?: { email: string; password?: string };
@@ -34,21 +34,19 @@ export async function ensureAdmin(app: FastifyInstance): Promise<BootstrapResult
   return { email: app.config.adminEmail, password: generated };
 }
 
-export async function bootstrap(app: FastifyInstance): Promise<BootstrapResult> {
+export async function bootstrap(app: FastifyInstance, demoImages?: Promise<DemoImages>): Promise<BootstrapResult> {
   const adminCreated = await ensureAdmin(app);
   await ensureDefaultSettings(app.db);
   await ensurePricingPlans(app.db);
   let demoSeeded = false;
   // Demo data comes with the database's first start only (SEED_DEMO=false: not even then); an emptied
   // catalogue stays empty across restarts.
-  if (await isFirstStart(app.db)) {
-    if (app.config.seedDemo === false) {
-      await recordFirstStart(app.db);
-    } else {
-      const summary = await seedDemo(app);
-      demoSeeded = summary !== null;
-      if (summary) app.log.info({ demo: summary }, `demo data seeded in ${summary.ms} ms`);
-    }
+  if (app.config.seedDemo === false) {
+    if (await isFirstStart(app.db)) await recordFirstStart(app.db);
+  } else {
+    const summary = await seedDemo(app, demoImages);
+    demoSeeded = summary !== null;
+    if (summary) app.log.info({ demo: summary }, `demo data seeded in ${summary.ms} ms`);
   }
   return { adminCreated, demoSeeded };
 }

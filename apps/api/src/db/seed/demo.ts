@@ -10,6 +10,7 @@ import { deleteImages, type ImageFolder, preparePng, storeImages } from '../../l
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getPublicSettings } from '../../lib/public-settings.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import type { Database } from '../client.ts';
 import {
   appState,
@@ -88,37 +89,81 @@ export async function recordFirstStart(db: Pick<Database, 'insert'>): Promise<bo
   return inserted.length > 0;
 }
 
+/** The stored paths of the demo images, by row (products, then pods, in demo-data order) and image. */
+export interface DemoImages {
+  products: string[][];
+  pods: string[][];
+}
+
+const allPaths = (images: DemoImages) => [...images.products.flat(), ...images.pods.flat()];
+
+/**
+ * Draws the demo images and stores them through the upload pipeline. They need no database, so a first
+ * start draws them while the database is created. Stores nothing when it fails.
+ */
+export async function drawDemoImages(storage: Storage): Promise<DemoImages> {
+  const images: DemoImages = { products: DEMO_PRODUCTS.map(() => []), pods: DEMO_PODS.map(() => []) };
+  const art = [
+    ...DEMO_PRODUCTS.flatMap((product, i) =>
+      productArt(product, i).map((options, k) => ({
+        folder: 'products' as ImageFolder,
+        row: images.products[i]!,
+        k,
+        options,
+      })),
+    ),
+    ...DEMO_PODS.flatMap((_, i) =>
+      podArt(i).map((options, k) => ({ folder: 'pods' as ImageFolder, row: images.pods[i]!, k, options })),
+    ),
+  ];
+  try {
+    await forEachLimited(art, IMAGE_CONCURRENCY, async ({ folder, row, k, options }) => {
+      const prepared = await preparePng(await renderArtPng(options));
+      const [path] = await storeImages(storage, folder, [prepared]);
+      row[k] = path!;
+    });
+  } catch (err) {
+    await deleteImages(storage, allPaths(images).filter(Boolean));
+    throw err;
+  }
+  return images;
+}
+
+/** Removes demo images drawn for a seed that will not happen (a drawing that failed stored nothing). */
+export async function discardDemoImages(storage: Storage, drawing: Promise<DemoImages>): Promise<void> {
+  const images = await drawing.catch(() => undefined);
+  if (images) await deleteImages(storage, allPaths(images));
+}
+
 /**
  * Fills a new shop with demo data on the database's first start, and records that start. Returns null
- * (and stores nothing) on any later start, also when another instance seeded it first.
+ * (and stores nothing) on any later start, also when another instance seeded it first. `drawing` is
+ * the demo images when they were started beforehand (drawDemoImages); they are removed when not used.
  */
-export async function seedDemo(app: FastifyInstance): Promise<DemoSummary | null> {
+export async function seedDemo(app: FastifyInstance, drawing?: Promise<DemoImages>): Promise<DemoSummary | null> {
   const started = performance.now();
-  if (!(await isFirstStart(app.db))) return null;
+  if (!(await isFirstStart(app.db))) {
+    if (drawing) await discardDemoImages(app.storage, drawing);
+    return null;
+  }
   const settings = await getPublicSettings(app.db);
   const now = Date.now();
   const rand = seededRandom(SEED);
 
   const productRows = buildProducts(rand, now);
   const podRows = buildPods(settings, now);
-  const art = [
-    ...productRows.flatMap((row, i) =>
-      productArt(DEMO_PRODUCTS[i]!, i).map((options, k) => ({ folder: 'products' as ImageFolder, row, k, options })),
-    ),
-    ...podRows.flatMap((row, i) => podArt(i).map((options, k) => ({ folder: 'pods' as ImageFolder, row, k, options }))),
-  ];
+  const images = await (drawing ?? drawDemoImages(app.storage));
+  productRows.forEach((row, i) => {
+    row.images = images.products[i]!;
+  });
+  podRows.forEach((row, i) => {
+    row.images = images.pods[i]!;
+  });
 
   // Demo accounts are there to be looked at, never signed in to: a random password nobody is told.
   const passwordHash = hashPassword(randomBytes(24).toString('base64url'));
-  const stored: string[] = [];
+  const stored = allPaths(images);
   try {
-    await forEachLimited(art, IMAGE_CONCURRENCY, async ({ folder, row, k, options }) => {
-      const prepared = await preparePng(await renderArtPng(options));
-      const [path] = await storeImages(app.storage, folder, [prepared]);
-      stored.push(path!);
-      (row.images as string[])[k] = path!;
-    });
-
     const { orderRows, lineRows, highestNumber } = buildOrders(rand, now, productRows, settings);
     const contactRows = buildContacts(rand, now);
     const userRows = buildUsers(rand, now, await passwordHash);

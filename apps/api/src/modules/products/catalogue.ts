@@ -126,7 +126,9 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const exact = statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
   );
-  const found = searchResult((await exact.execute({ ...window, terms: prefixQuery(words), category: q.category })).rows);
+  const found = searchResult(
+    (await exact.execute({ ...window, terms: prefixQuery(words), category: q.category })).rows,
+  );
   if (found.total > 0) return found;
   // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
   // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
