@@ -1,6 +1,6 @@
 // The server-rendered storefront: a product page's HTML without any JavaScript (name, price, structured data,
 // the head's tags), real 404 statuses with their pages, no admin code in a shopper's downloads, hydration
-// without errors, and Back/Forward returning to where the visitor was.
+// without errors and only after the first paint, and Back/Forward returning to where the visitor was.
 import { describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
@@ -84,6 +84,25 @@ describe('server rendering', () => {
     for (const url of scripts) {
       const text = await (await page.request.get(url)).text();
       expect(text, url).not.toContain('Admin Panel');
+    }
+  });
+
+  it('paints the server-rendered page before it asks for any script, then hydrates', async () => {
+    const page = await live.openPage(PHONE);
+    for (const path of ['/', '/marketplace', '/contact']) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+        hydrated: document.documentElement.dataset.hydrated,
+      }));
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(timing.hydrated, path).toBe('true');
     }
   });
 

@@ -24,10 +24,32 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  return preparePage(await context.newPage());
+}
+
+/** True once the page can be used as a shopper would: hydrated, or not one of the app's pages. */
+const interactive = () =>
+  document.documentElement.dataset.hydrated === 'true' || !document.getElementById('hydration-module');
+
+/**
+ * Fails the test on any uncaught page error, and makes every navigation that loads a document (goto, reload,
+ * back, forward) return once the page is interactive: a server-rendered page starts hydrating only after its
+ * first paint (apps/web/src/entry.server.tsx), and a click before that would do nothing.
+ */
+export function preparePage(page: Page): Page {
   page.on('pageerror', (error) => {
     throw new Error(`page error on ${page.url()}: ${error.message}`);
   });
+  const untilInteractive = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page.waitForFunction(interactive);
+    return response;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = (...args) => untilInteractive(goto.apply(page, args));
+  page.reload = (...args) => untilInteractive(reload.apply(page, args));
+  page.goBack = (...args) => untilInteractive(goBack.apply(page, args));
+  page.goForward = (...args) => untilInteractive(goForward.apply(page, args));
   return page;
 }
 

@@ -6,7 +6,7 @@ import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.wo
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import { NonceContext, useNonce } from './app/nonce.ts';
 import { Providers } from './app/providers.tsx';
@@ -106,6 +106,11 @@ function Hydrate({ children }: { children: ReactNode }) {
 
 /** List screens keep their state in the URL with nuqs; its adapter needs the router, so it sits here. */
 export default function App() {
+  // The page is interactive from here on (entry.server.tsx starts hydration after the first paint): browser
+  // tests wait for this mark before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <NuqsAdapter>
       <Outlet />
