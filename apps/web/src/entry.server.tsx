@@ -88,6 +88,9 @@ export default function handleRequest(
   const nonce = loadContext?.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render that never completes. Cleared once the page is done: the pending timer would otherwise
+    // keep each finished render (some 150 KB) alive for its whole duration.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -105,6 +108,7 @@ export default function handleRequest(
             final(done) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+              clearTimeout(deadline);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
@@ -112,6 +116,7 @@ export default function handleRequest(
           pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -120,7 +125,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
 export { createRequestHandler } from 'react-router';
