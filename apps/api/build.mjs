@@ -1,6 +1,8 @@
-// Bundles the API into dist/server.js. Dependencies stay in node_modules; the shared
-// workspace package (TypeScript source) is bundled in.
-import { readFileSync } from 'node:fs';
+// Bundles the API into dist/server.js (dependencies stay in node_modules; the shared workspace package,
+// TypeScript source, is bundled in), and makes dist/pglite-template, the embedded database's new cluster.
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -18,3 +20,9 @@ await build({
   logLevel: 'warning',
 });
 console.log('api: built dist/server.js');
+
+// A new embedded database cluster (initdb), which a first start copies (src/db/pglite-cluster.ts).
+const template = fileURLToPath(new URL('./dist/pglite-template', import.meta.url));
+rmSync(template, { recursive: true, force: true });
+await (await PGlite.create(template)).close();
+console.log('api: built dist/pglite-template');

@@ -1,7 +1,7 @@
 // The embedded database acknowledges a write only once it is on disk (issue: PGlite starts with fsync off),
 // holds no more memory than it needs, and a new one is created whole or not at all.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -52,6 +52,20 @@ describe('a new embedded database', () => {
     // The handle above started on an empty data directory: its cluster came through the same path.
     expect(existsSync(path.join(dir, 'db', 'PG_VERSION'))).toBe(true);
     expect((await readdir(dir)).filter((name) => name.includes('initdb'))).toEqual([]);
+  });
+
+  it("is a copy of the build's template cluster when there is one", async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'astroden-cluster-'));
+    try {
+      await writeFile(path.join(dir, 'db', 'template-mark'), 'from the template');
+      const copy = path.join(other, 'db');
+      expect(await ensureCluster(copy, path.join(dir, 'db'))).toBe(true);
+      expect(await readFile(path.join(copy, 'template-mark'), 'utf8')).toBe('from the template');
+      expect((await readdir(other)).filter((name) => name.includes('initdb'))).toEqual([]);
+    } finally {
+      await rm(path.join(dir, 'db', 'template-mark'), { force: true });
+      await rm(other, { recursive: true, force: true });
+    }
   });
 
   it('leaves a directory it did not make alone, and a finished cluster as it is', async () => {

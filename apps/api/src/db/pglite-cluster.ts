@@ -3,9 +3,10 @@
 // handed back to the system: a first start used to idle at twice the RSS of a restart. The child exits
 // with it; the server then opens the finished directory exactly as on any restart.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Runs in the child (CommonJS, so it needs no module resolution of its own): argv = [pglite, dir]. */
 const CHILD = `
@@ -18,6 +19,13 @@ PGlite.create(dir).then((db) => db.close()).then(
 `;
 
 const hasCluster = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
+ * A new cluster made by the build (apps/api/build.mjs) beside the bundled server: a first start copies it
+ * instead of running initdb, some 3 s of CPU it would otherwise share with drawing the demo images. Absent
+ * when running from source (tests): then initdb runs.
+ */
+export const CLUSTER_TEMPLATE = fileURLToPath(new URL('./pglite-template', import.meta.url));
 
 /** fsync every file and directory under `dir`: the child's PGlite writes without flushing. */
 function flushTree(dir: string): void {
@@ -54,18 +62,20 @@ function runChild(target: string): Promise<void> {
 }
 
 /**
- * Makes sure `dir` holds a PostgreSQL cluster. A new one is built beside it and renamed into place once
- * complete and on disk, so an interrupted first start leaves nothing half made. Returns false when the
- * child could not do it (then PGlite creates the cluster in this process, as it always could).
+ * Makes sure `dir` holds a PostgreSQL cluster: a copy of `template` when there is one, else a new one made
+ * by initdb in a child process. It is built beside `dir` and renamed into place once complete and on disk,
+ * so an interrupted first start leaves nothing half made. Returns false when neither could be done (then
+ * PGlite creates the cluster in this process, as it always could).
  */
-export async function ensureCluster(dir: string): Promise<boolean> {
+export async function ensureCluster(dir: string, template = CLUSTER_TEMPLATE): Promise<boolean> {
   if (hasCluster(dir)) return true;
   // Only an empty directory (or none) is ours to fill: PGlite refuses anything else with its own message.
   if (existsSync(dir) && (!statSync(dir).isDirectory() || readdirSync(dir).length > 0)) return false;
   const staging = `${dir}.initdb-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
-    await runChild(staging);
+    if (hasCluster(template)) cpSync(template, staging, { recursive: true });
+    else await runChild(staging);
     if (!hasCluster(staging)) return false;
     flushTree(staging);
     rmSync(dir, { recursive: true, force: true });
