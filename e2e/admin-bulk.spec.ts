@@ -18,13 +18,6 @@ import { ADMIN } from './support/server.ts';
 
 const live = liveProduct();
 
-async function adminPage(path: string): Promise<Page> {
-  const page = await live.openPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(path);
-  return page;
-}
-
 /** Adds a product through the admin API (JSON body) and returns its id. */
 async function addProduct(request: APIRequestContext, token: string, name: string): Promise<string> {
   const response = await request.post('/api/products', {
@@ -43,7 +36,7 @@ async function shownPrices(page: Page): Promise<number[]> {
 
 describe('admin lists', () => {
   it('sorts products by a column header, keeps the sort in the URL and after a reload', async () => {
-    const page = await adminPage('/admin/products');
+    const page = await live.openAdminPage('/admin/products');
     const price = page.getByRole('columnheader', { name: 'Price' });
     await page.getByRole('table', { name: 'Products' }).waitFor();
     await price.getByRole('button', { name: 'Price' }).click();
@@ -76,7 +69,7 @@ describe('admin lists', () => {
 
   it('deletes selected products after one confirmation and says which were refused and why', async () => {
     const suffix = uniqueSuffix();
-    const page = await adminPage('/admin/products');
+    const page = await live.openAdminPage('/admin/products');
     const token = await apiToken(page.request, ADMIN.email, ADMIN.password);
     const names = ['Alpha', 'Beta', 'Gamma'].map((n) => `Bulk ${n} ${suffix}`);
     const ids = await Promise.all(names.map((name) => addProduct(page.request, token, name)));

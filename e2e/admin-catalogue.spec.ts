@@ -1,6 +1,5 @@
 // Admin back office, catalogue side: signing in through the login form, products (add with images,
 // search, edit, see the change on the storefront, delete) and pods (add, edit, delete).
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dialog,
@@ -20,7 +19,6 @@ import {
   uniqueSuffix,
   waitForPath,
 } from './support/admin.ts';
-import { signIn } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
 import { ADMIN } from './support/server.ts';
 
@@ -32,13 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await files?.cleanup();
 });
-
-async function adminPage(path: string): Promise<Page> {
-  const page = await live.openPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(path);
-  return page;
-}
 
 describe('admin sign-in', () => {
   it('signs in through the login form and lands on the dashboard with the sidebar and overview cards', async () => {
@@ -74,7 +65,7 @@ describe('admin products', () => {
       makePng(files.dir, 'lamp-front.png', '#22d3ee'),
       makePng(files.dir, 'lamp-back.png', '#a855f7'),
     ]);
-    const page = await adminPage('/admin/products');
+    const page = await live.openAdminPage('/admin/products');
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
 
     // Add: every tab of the modal.
@@ -172,7 +163,7 @@ describe('admin products', () => {
 
   it('refuses an image that is not a PNG', async () => {
     const [jpeg, png] = await Promise.all([makeJpeg(files.dir, 'photo.jpg'), makePng(files.dir, 'ok.png', '#f59e0b')]);
-    const page = await adminPage('/admin/products');
+    const page = await live.openAdminPage('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const add = dialog(page, 'Add Product');
     await add.getByRole('tab', { name: 'Images' }).click();
@@ -197,7 +188,7 @@ describe('admin products', () => {
 
 describe('a product form opened before a sale', () => {
   it('refuses the unchanged save, then reloads the stock the sale left and saves it', async () => {
-    const page = await adminPage('/admin/products');
+    const page = await live.openAdminPage('/admin/products');
     const product = await productWithStock(page.request, 5);
     await page.goto(`/admin/products?search=${encodeURIComponent(product.name)}`);
     await tableRows(page, 'Products', product.name)
@@ -232,7 +223,7 @@ describe('admin pods', () => {
   it('adds a pod with features and an image, edits it and deletes it', async () => {
     const name = `Nebula Nook ${uniqueSuffix()}`;
     const image = await makePng(files.dir, 'pod.png', '#34d399');
-    const page = await adminPage('/admin/pods');
+    const page = await live.openAdminPage('/admin/pods');
     await page.getByRole('heading', { level: 1, name: 'Pods' }).waitFor();
 
     await page.getByRole('button', { name: 'Add Pod' }).click();

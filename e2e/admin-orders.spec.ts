@@ -20,13 +20,6 @@ import { ADMIN } from './support/server.ts';
 
 const live = liveProduct();
 
-async function adminPage(path: string): Promise<Page> {
-  const page = await live.openPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(path);
-  return page;
-}
-
 /** Types the order id into the search box and presses Search; returns the order's row. */
 async function searchOrder(page: Page, orderId: string): Promise<Locator> {
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
@@ -147,7 +140,7 @@ describe('admin orders', () => {
 
 describe('admin orders, signed out', () => {
   it('sends a visitor who is not signed in to the login screen', async () => {
-    const page = await adminPage('/admin/orders');
+    const page = await live.openAdminPage('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');

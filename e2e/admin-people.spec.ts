@@ -1,6 +1,5 @@
 // Admin back office, people side: User Management (add with validation, change a password, then that
 // user signs in and is kept out of the admin) and Contact Submissions (view a message, delete it).
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   dialog,
@@ -18,13 +17,6 @@ import { ADMIN } from './support/server.ts';
 
 const live = liveProduct();
 
-async function adminPage(path: string): Promise<Page> {
-  const page = await live.openPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await page.goto(path);
-  return page;
-}
-
 describe('admin users', () => {
   it('adds a user after showing the form errors, changes its password, and that user is no admin', async () => {
     const suffix = uniqueSuffix();
@@ -32,7 +24,7 @@ describe('admin users', () => {
     const email = `vega.${suffix}@example.com`;
     const firstPassword = `first-${suffix}`;
     const newPassword = `second-${suffix}`;
-    const page = await adminPage('/admin/users');
+    const page = await live.openAdminPage('/admin/users');
     await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
 
     // Invalid first: the form says what is wrong and sends nothing.

@@ -86,8 +86,14 @@ export async function createDb(
       new Promise<void>((resolve, reject) => {
         const deadline = setTimeout(resolve, limits.statementTimeoutMs + 2_000);
         pool.end().then(
-          () => (clearTimeout(deadline), resolve()),
-          (err: unknown) => (clearTimeout(deadline), reject(err)),
+          () => {
+            clearTimeout(deadline);
+            resolve();
+          },
+          (err: unknown) => {
+            clearTimeout(deadline);
+            reject(err);
+          },
         );
       });
     return { db, kind: 'postgres', url: databaseUrl, close };
