@@ -3,8 +3,9 @@
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
 // against the vocabulary of names (decision 009). At most two queries per listing, whatever the query.
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
-import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type NamedStatement, namedStatement } from '../../db/named-statement.ts';
 import { productCategoryCounts, products, searchWords as searchWordsTable } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
@@ -68,11 +69,27 @@ const countedTotal = (category: string | Placeholder | undefined) =>
     category ? sql` where ${productCategoryCounts.category} = ${category}` : sql``
   })`;
 
+/** The order of ORDER_BY on a page aliased `products` (its columns keep their names). */
+const pageOrder = (sort: PublicProductSort) => sql.join(ORDER_BY[sort], sql`, `);
+
 /**
- * A page of the catalogue (or a category) in one sort, with the counted total, as a named prepared
- * statement: one per sort and filter, built once per database, parsed once per connection. Building the
- * query anew cost a cold listing a sixth of its time. The page's limit and offset stay parameters of a
- * plan made for them (PostgreSQL's generic plan for an unknown LIMIT would read the whole table).
+ * A page as one JSON array (one text field to decode, not one per column of every row), in the sort's
+ * order, from a subquery that must be aliased `products` and hold productColumns: '[]' when it is empty.
+ */
+const pageJson = (page: SQL, sort: PublicProductSort, first: SQL = sql``) =>
+  sql`coalesce((select json_agg(products order by ${first}${pageOrder(sort)}) from (${page}) as products), '[]')`;
+
+const selectedColumns = sql.join(
+  Object.values(productColumns).map((column) => sql`${column}`),
+  sql`, `,
+);
+
+/**
+ * A page of the catalogue (or a category) in one sort, with the counted total, in one row, as a named
+ * prepared statement: one per sort and filter, parsed once per connection (building and parsing the
+ * query anew cost a cold listing a sixth of its time). The page's limit and offset stay parameters of a
+ * plan made for them (PostgreSQL's generic plan for an unknown LIMIT would read the whole table). A page
+ * past the end still has the total, which tells the client how many pages there are.
  */
 function browseStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
   const category = byCategory ? sql.placeholder('category') : undefined;
@@ -84,33 +101,30 @@ function browseStatement(db: Database, sort: PublicProductSort, byCategory: bool
     .orderBy(...ORDER_BY[sort])
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select({ ...productColumns, total: countedTotal(category) })
-    .from(products)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...ORDER_BY[sort])
-    .prepare(`catalogue_browse_${sort}${byCategory ? '_category' : ''}`);
+  const page = sql`select ${selectedColumns} from ${products} where ${products.id} in (${pageIds})`;
+  return namedStatement(
+    db,
+    `catalogue_browse_${sort}${byCategory ? '_category' : ''}`,
+    sql`select ${countedTotal(category)} as total, ${pageJson(page, sort)} as rows`,
+  );
 }
 
-const statements = new WeakMap<Database, Map<string, unknown>>();
+const statements = new WeakMap<Database, Map<string, NamedStatement>>();
 
-/** The prepared statement `key` of this database, prepared by `prepare` on first use. */
-function statementFor<T>(db: Database, key: string, prepare: () => T): T {
-  const prepared = statements.get(db) ?? new Map<string, unknown>();
-  statements.set(db, prepared);
-  if (!prepared.has(key)) prepared.set(key, prepare());
-  return prepared.get(key) as T;
+/** The named statement `key` of this database, made by `make` on first use. */
+function statementFor(db: Database, key: string, make: () => NamedStatement): NamedStatement {
+  const made = statements.get(db) ?? new Map<string, NamedStatement>();
+  statements.set(db, made);
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key)!;
 }
 
 async function browseCatalogue(db: Database, q: ListQuery) {
   const { limit, offset } = pageWindow(q.page, q.limit);
-  const rows = await statementFor(db, `browse:${q.sort}:${Boolean(q.category)}`, () =>
+  const [row] = await statementFor(db, `browse:${q.sort}:${Boolean(q.category)}`, () =>
     browseStatement(db, q.sort, Boolean(q.category)),
   ).execute({ limit, offset, category: q.category });
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  // A page past the end: the total still tells the client how many pages there are.
-  const [count] = await db.select({ total: countedTotal(q.category) }).from(sql`(select 1) as one`);
-  return { rows, total: count?.total ?? 0 };
+  return pageResult(row?.[0], row?.[1]);
 }
 
 /** Past this many matches a search's total reads this many (decision 009): counting costs what it finds. */
@@ -126,15 +140,15 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const exact = statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
   );
-  const found = searchResult(
-    (await exact.execute({ ...window, terms: prefixQuery(words), category: q.category })).rows,
-  );
+  const [row] = await exact.execute({ ...window, terms: prefixQuery(words), category: q.category });
+  const found = pageResult(row?.[0], row?.[1]);
   if (found.total > 0) return found;
   // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
   // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
   const { offset, limit } = window;
   const corrected = searchSql(correctedQuery(words), q.sort, q.category, offset, limit);
-  return searchResult(((await db.execute(corrected)) as unknown as RawRows).rows);
+  const [again] = ((await db.execute(corrected)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return pageResult(again?.total, again?.rows);
 }
 
 /** The words, each replaced by the most similar word of the names' vocabulary, as a prefix query. */
@@ -174,35 +188,31 @@ function searchWindow(q: ListQuery) {
 }
 
 type Param = number | string | Placeholder;
-type RawRows = { rows: Record<string, unknown>[] };
 
 /**
  * One page of the products whose name matches `query`, and their number up to SEARCH_TOTAL_CAP, in one
- * statement whose cost is bounded by the cap and the page, not by the catalogue: the count stops at the
- * cap; a page of a large result walks the sort's index, a small one is ranked (ts_rank) when the visitor
- * has not chosen an order. Only the branch the count selects runs (a one-time filter). No match: one row
- * whose found_total is 0 and whose columns are null.
+ * row and one statement whose cost is bounded by the cap and the page, not by the catalogue: the count
+ * stops at the cap; a page of a large result walks the sort's index, a small one is ranked (ts_rank) when
+ * the visitor has not chosen an order. Only the branch the count selects runs (a one-time filter).
  */
 function searchSql(query: SQL, sort: PublicProductSort, category: Param | undefined, offset: Param, limit: Param) {
   const matches = and(
     sql`${products.searchVector} @@ ${query}`,
     category === undefined ? undefined : sql`${products.category} = ${category}`,
   );
-  const columns = sql.join(
-    Object.values(productColumns).map((column) => sql`${column}`),
-    sql`, `,
-  );
-  const page = (when: SQL, order: SQL[]) => sql`(select ${columns} from ${products}
-    where ${matches} and ${when} and ${offset} < found.n
+  const rank = sql`ts_rank(${products.searchVector}, ${query})`;
+  const page = (when: SQL, rankOf: SQL, order: SQL[]) => sql`(select ${selectedColumns}, ${rankOf} as rank
+    from ${products} where ${matches} and ${when} and ${offset} < found.n
     order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
-  const ranked =
+  const unranked = sql`0::real`;
+  const hits =
     sort === DEFAULT_PRODUCT_SORT
-      ? sql`${page(sql`found.n <= ${RANKED_UP_TO}`, [sql`ts_rank(${products.searchVector}, ${query}) desc`, ...ORDER_BY[sort]])}
-        union all ${page(sql`found.n > ${RANKED_UP_TO}`, ORDER_BY[sort])}`
-      : page(sql`true`, ORDER_BY[sort]);
+      ? sql`${page(sql`found.n <= ${RANKED_UP_TO}`, rank, [sql`${rank} desc`, ...ORDER_BY[sort]])}
+        union all ${page(sql`found.n > ${RANKED_UP_TO}`, unranked, ORDER_BY[sort])}`
+      : page(sql`true`, unranked, ORDER_BY[sort]);
   return sql`
     with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
-    select found.n as found_total, hits.* from found left join lateral (${ranked}) as hits on true`;
+    select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
 }
 
 /** searchSql for the words as they were typed, prepared: the terms, category and page are its parameters. */
@@ -210,20 +220,16 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   const query = sql`to_tsquery('simple', ${sql.placeholder('terms')})`;
   const category = byCategory ? sql.placeholder('category') : undefined;
   const text = searchSql(query, sort, category, sql.placeholder('offset'), sql.placeholder('limit'));
-  return db._.session.prepareQuery<{ execute: RawRows; all: unknown; values: unknown }>(
-    db.execute(text).getQuery(),
-    undefined,
-    `catalogue_search_${sort}${byCategory ? '_category' : ''}`,
-    false,
-  );
+  return namedStatement(db, `catalogue_search_${sort}${byCategory ? '_category' : ''}`, text);
 }
 
-function searchResult(rows: Record<string, unknown>[]) {
-  const total = Number(rows[0]?.found_total ?? 0);
-  return { rows: rows.filter((row) => row.id !== null).map(fromRaw), total };
+/** A page's total and products: text from a named statement, or the driver's values from db.execute. */
+function pageResult(total: unknown, page: unknown) {
+  const rows = (typeof page === 'string' ? JSON.parse(page) : (page ?? [])) as Record<string, unknown>[];
+  return { rows: rows.map(fromRaw), total: Number(total ?? 0) };
 }
 
-/** A row of raw SQL (snake_case, driver types) in the shape the select builder gives. */
+/** A product of a page's JSON (snake_case) in the shape the select builder gives. */
 function fromRaw(row: Record<string, unknown>): ProductListRow {
   return {
     id: row.id as string,

@@ -1,0 +1,83 @@
+// Named prepared statements for the hottest reads, on either driver, whose rows come back as the text
+// PostgreSQL sends. node-postgres prepares a named query once per pooled connection. PGlite's query() has
+// no names: it parses, describes and plans every query anew, in six calls into its WASM, and copies its
+// whole type-parser table for each. Here the statement is parsed once per database (PGlite is one
+// session) and each execution is one bind-execute-sync message, which halves a cold catalogue page.
+import type { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import type { Database } from './client.ts';
+
+/** A row as PostgreSQL's text protocol gives it: one string per column, null for SQL NULL. */
+export type TextRow = (string | null)[];
+
+export interface NamedStatement {
+  /** Runs the statement with the values of its placeholders (numbers and strings). */
+  execute(values?: Record<string, unknown>): Promise<TextRow[]>;
+}
+
+interface Session {
+  client: PGlite | Pool;
+  logger: { logQuery(query: string, params: unknown[]): void };
+}
+
+/** The values as text parameters: the statements take only numbers and strings. */
+function textParams(params: unknown[]): (string | null)[] {
+  return params.map((value) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    throw new TypeError(`A named statement takes numbers and strings, not ${typeof value}`);
+  });
+}
+
+/** Every column as text, whatever its type: the caller knows what it selected. */
+const asText = { getTypeParser: () => (value: string) => value };
+
+export function namedStatement(db: Database, name: string, query: SQL): NamedStatement {
+  const { sql: text, params } = db.execute(query).getQuery();
+  const session = db._.session as unknown as Session;
+  const client = session.client;
+  const bound = (values: Record<string, unknown>) => {
+    const filled = textParams(fillPlaceholders(params, values));
+    // Tests count the statements a request sends through the same logger as every other query.
+    session.logger.logQuery(text, filled);
+    return filled;
+  };
+
+  if (!('execProtocol' in client)) {
+    return {
+      execute: async (values = {}) =>
+        (await client.query<TextRow>({ name, text, values: bound(values), rowMode: 'array', types: asText })).rows,
+    };
+  }
+
+  // Loaded already: the client is a PGlite.
+  const wire = import('@electric-sql/pglite').then(({ protocol }) => protocol);
+  let parsed = false;
+  return {
+    async execute(values = {}) {
+      const { serialize, messages: backend } = await wire;
+      const filled = bound(values);
+      // The same two locks PGlite's query() takes: never inside another caller's transaction.
+      return client._runExclusiveTransaction(() =>
+        client.runExclusive(async () => {
+          const parts = [
+            ...(parsed ? [] : [serialize.parse({ name, text })]),
+            serialize.bind({ statement: name, values: filled }),
+            serialize.execute({}),
+            serialize.sync(),
+          ];
+          const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+          parts.reduce((offset, part) => {
+            message.set(part, offset);
+            return offset + part.length;
+          }, 0);
+          const { messages } = await client.execProtocol(message);
+          parsed = true;
+          return messages.flatMap((reply) => (reply instanceof backend.DataRowMessage ? [reply.fields] : []));
+        }),
+      );
+    },
+  };
+}
