@@ -145,14 +145,17 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   if (found.total > 0) return found;
   // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
   // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
-  const { offset, limit } = window;
-  const corrected = searchSql(correctedQuery(words), q.sort, q.category, offset, limit);
-  const [again] = ((await db.execute(corrected)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  return pageResult(again?.total, again?.rows);
+  // One statement per number of words.
+  const corrected = statementFor(db, `corrected:${q.sort}:${Boolean(q.category)}:${words.length}`, () =>
+    correctedStatement(db, q.sort, Boolean(q.category), words.length),
+  );
+  const typed = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
+  const [again] = await corrected.execute({ ...window, ...typed, category: q.category });
+  return pageResult(again?.[0], again?.[1]);
 }
 
 /** The words, each replaced by the most similar word of the names' vocabulary, as a prefix query. */
-function correctedQuery(words: string[]): SQL {
+function correctedQuery(words: (string | Placeholder)[]): SQL {
   const corrected = sql.join(
     words.map(
       (word) => sql`coalesce((select ${searchWordsTable.word} from ${searchWordsTable}
@@ -223,10 +226,17 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   return namedStatement(db, `catalogue_search_${sort}${byCategory ? '_category' : ''}`, text);
 }
 
-/** A page's total and products: text from a named statement, or the driver's values from db.execute. */
-function pageResult(total: unknown, page: unknown) {
-  const rows = (typeof page === 'string' ? JSON.parse(page) : (page ?? [])) as Record<string, unknown>[];
-  return { rows: rows.map(fromRaw), total: Number(total ?? 0) };
+/** searchSql for `count` words corrected against the vocabulary, prepared: word0, word1… are parameters. */
+function correctedStatement(db: Database, sort: PublicProductSort, byCategory: boolean, count: number) {
+  const words = Array.from({ length: count }, (_, i) => sql.placeholder(`word${i}`));
+  const category = byCategory ? sql.placeholder('category') : undefined;
+  const text = searchSql(correctedQuery(words), sort, category, sql.placeholder('offset'), sql.placeholder('limit'));
+  return namedStatement(db, `catalogue_corrected_${sort}${byCategory ? '_category' : ''}_${count}`, text);
+}
+
+/** A page's total and products, as the statement's row gives them: text, the page as a JSON array. */
+function pageResult(total: string | null | undefined, page: string | null | undefined) {
+  return { rows: (JSON.parse(page ?? '[]') as Record<string, unknown>[]).map(fromRaw), total: Number(total ?? 0) };
 }
 
 /** A product of a page's JSON (snake_case) in the shape the select builder gives. */
