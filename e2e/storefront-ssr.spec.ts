@@ -106,6 +106,29 @@ describe('server rendering', () => {
     }
   });
 
+  it('preloads its own fonts cut to what the storefront draws (each under 32 KB) and draws its text with them', async () => {
+    const page = await live.openPage(PHONE);
+    const html = await (await page.request.get('/marketplace')).text();
+    const fonts = [...html.matchAll(/<link[^>]* rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const href of fonts) {
+      const font = await page.request.get(href);
+      expect(font.status(), href).toBe(200);
+      // Inter's whole latin file is 47 KB; the cut one (latin, weights 400-700) about 30 KB.
+      expect((await font.body()).length, href).toBeLessThan(32 * 1024);
+    }
+    await page.goto('/marketplace');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family} ${face.weight}`);
+    });
+    expect(loaded).toEqual(expect.arrayContaining(['Inter Variable 400 700', 'Orbitron 700']));
+  });
+
   it('serves robots.txt naming the sitemap index', async () => {
     const page = await live.openPage();
     const robots = await page.request.get('/robots.txt');

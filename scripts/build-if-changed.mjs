@@ -17,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What the build reads. */
 const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'packages/shared', 'apps/web', 'apps/api'];
 /** What it never reads: outputs, dependencies, tests. */
-const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', '.react-router', 'data']);
+const SKIP = new Set(['node_modules', 'dist', 'build', 'coverage', '.vite', '.react-router', '.generated', 'data']);
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 /** Present after every successful build (the API's server and the web app's output). */
 const OUTPUTS = ['apps/api/dist/server.js', 'apps/web/dist/server/index.js', 'apps/web/dist/client'];

@@ -3,11 +3,11 @@
 import { PAGE_SIZES } from '@astroden/shared/constants';
 import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.woff2?url';
 import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { type ReactNode, useEffect } from 'react';
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import interLatin from '../.generated/inter-latin-wght-400-700.woff2?url';
 import { NonceContext, useNonce } from './app/nonce.ts';
 import { Providers } from './app/providers.tsx';
 import { getQueryClient } from './app/query-client.ts';
@@ -17,11 +17,11 @@ import { pageMeta, type RootData } from './app/seo.ts';
 import { podListQuery } from './lib/api/pods.ts';
 import { publicSettingsQuery } from './lib/api/settings.ts';
 import stylesheet from './styles/index.css?url';
+import { unicodeRange as LATIN } from './styles/latin-unicode-range.json';
 
-const LATIN =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+// Inter is cut to these code points and weights 400-700 by scripts/subset-inter.mjs before each build.
 const FONT_FACES = `
-@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format('woff2-variations');unicode-range:${LATIN}}
+@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:400 700;src:url(${interLatin}) format('woff2-variations');unicode-range:${LATIN}}
 @font-face{font-family:'Orbitron';font-style:normal;font-display:swap;font-weight:500;src:url(${orbitron500}) format('woff2');unicode-range:${LATIN}}
 @font-face{font-family:'Orbitron';font-style:normal;font-display:swap;font-weight:700;src:url(${orbitron700}) format('woff2');unicode-range:${LATIN}}
 `;
