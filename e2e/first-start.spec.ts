@@ -1,11 +1,14 @@
 // The built server as `npm start` runs it, on a data directory that does not exist yet: the first start
 // creates the embedded database (in a child process), prints the first admin's password once and serves
-// the demo catalogue; a restart opens the same database and prints no password.
+// the demo catalogue; a restart opens the same database, prints no password and holds no image library
+// until the first upload.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { multipart, png } from '../apps/api/src/test/fixtures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir = '';
@@ -47,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('npm start on a fresh machine', () => {
-  it('creates the database, prints the first admin once, serves the demo; a restart keeps it all', async () => {
+  it('creates the database, prints the first admin once, serves the demo; a restart keeps it all, libvips unloaded till an upload', async () => {
     dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'astroden-first-start-')), 'data');
     const port = 39_000 + Math.floor(Math.random() * 1000);
 
@@ -61,6 +64,28 @@ describe('npm start on a fresh machine', () => {
     expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
     expect((await (await fetch(`${again.url}/api/products?limit=1`)).json()).total).toBe(products.total);
     expect(again.output()).not.toContain('First admin created');
+
+    // The image library (libvips, some 28 MB resident) is loaded by the first upload, not at start.
+    const libraries = () => readFileSync(`/proc/${running!.pid}/maps`, 'utf8');
+    expect(libraries()).not.toMatch(/libvips/);
+    const password = /password: (\S+)/.exec(first.output())![1]!;
+    const login = await fetch(`${again.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@astroden.example', password }),
+    });
+    const { token } = await login.json();
+    const form = await multipart(
+      { name: 'Orbit Mug', description: 'A mug', price: '499', stock: '3', category: 'Mugs' },
+      [{ data: await png() }],
+    );
+    const created = await fetch(`${again.url}/api/products`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      body: form.payload,
+    });
+    expect(created.status).toBe(201);
+    expect(libraries()).toMatch(/libvips/);
     await stop();
   }, 120_000);
 });

@@ -2,16 +2,27 @@
 // server-made name, with WebP variants for the storefront's lists (<name>-400.webp, <name>-800.webp).
 import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES } from '@astroden/shared';
-import sharp from 'sharp';
 import type { Storage } from '../plugins/storage.ts';
 import { badRequest } from './http-errors.ts';
 
-// Memory over speed, for a small shop's server: one libvips worker, and no cache of decoded images
-// (each upload is new). Every libvips thread grows a malloc arena of its own that glibc never gives
-// back, so the default (a thread per core, a 50 MB cache) left a first start, which draws the demo
-// images, idling some 130 MB above a restart.
-sharp.concurrency(1);
-sharp.cache(false);
+type Sharp = typeof import('sharp').default;
+let loaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips), loaded on the first image rather than at start: its libraries are some 28 MB resident,
+ * which a server that receives no upload should not hold. Memory over speed, for a small shop's server:
+ * one libvips worker, and no cache of decoded images (each upload is new). Every libvips thread grows a
+ * malloc arena of its own that glibc never gives back, so the default (a thread per core, a 50 MB cache)
+ * left a first start, which draws the demo images, idling some 130 MB above a restart.
+ */
+export function imageLibrary(): Promise<Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_PIXELS = 40_000_000;
@@ -28,6 +39,7 @@ export async function preparePng(data: Buffer): Promise<PreparedImage> {
   if (data.length < PNG_SIGNATURE.length || !data.subarray(0, 8).equals(PNG_SIGNATURE)) {
     throw badRequest(UPLOAD_MESSAGES.pngOnly);
   }
+  const sharp = await imageLibrary();
   try {
     const image = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

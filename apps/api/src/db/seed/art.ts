@@ -1,6 +1,6 @@
 // Demo artwork drawn at seed time: a space scene (gradient, stars, ringed planet, a motif per
 // category) as SVG, rasterised to PNG with sharp. No downloads, no binary files in git.
-import sharp from 'sharp';
+import { imageLibrary } from '../../lib/images.ts';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every run. */
 export function seededRandom(seed: number): () => number {
@@ -210,7 +210,8 @@ export function artSvg(o: ArtOptions): string {
 }
 
 /** The artwork as a PNG. */
-export function renderArtPng(o: ArtOptions): Promise<Buffer> {
+export async function renderArtPng(o: ArtOptions): Promise<Buffer> {
+  const sharp = await imageLibrary();
   return sharp(Buffer.from(artSvg(o)))
     .png()
     .toBuffer();
