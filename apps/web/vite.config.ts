@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // Component tests render screens in a memory router: plain React there, the framework for dev and build.
   plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss()],
+  // The server bundle imports its dependencies from node_modules at start, except lucide-react: its CommonJS
+  // build holds every icon (1.3 MB, 180 ms to load); bundled, only the icons the pages use remain.
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     proxy: {
       '/api': process.env.API_PROXY ?? 'http://localhost:3000',
