@@ -126,7 +126,8 @@ export async function createDb(
       `shared_buffers=${limits.embeddedSharedBuffersMb}MB`,
     ],
   });
-  await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}`);
+  // As on the pool: the catalogue's named statements (db/named-statement.ts) are planned for their values.
+  await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}; set plan_cache_mode = force_custom_plan`);
   const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -54,30 +54,43 @@ export function namedStatement(db: Database, name: string, query: SQL): NamedSta
 
   // Loaded already: the client is a PGlite.
   const wire = import('@electric-sql/pglite').then(({ protocol }) => protocol);
-  let parsed = false;
   return {
     async execute(values = {}) {
       const { serialize, messages: backend } = await wire;
       const filled = bound(values);
+      await client._checkReady();
       // The same two locks PGlite's query() takes: never inside another caller's transaction.
       return client._runExclusiveTransaction(() =>
         client.runExclusive(async () => {
-          const parts = [
-            ...(parsed ? [] : [serialize.parse({ name, text })]),
-            serialize.bind({ statement: name, values: filled }),
-            serialize.execute({}),
-            serialize.sync(),
-          ];
-          const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-          parts.reduce((offset, part) => {
-            message.set(part, offset);
-            return offset + part.length;
-          }, 0);
-          const { messages } = await client.execProtocol(message);
-          parsed = true;
+          // Parsed once per session, on its own: a bind or execute that fails (a value out of range) must
+          // not leave a parsed statement that the next call would parse again and be refused.
+          const parsed = parsedOn(client);
+          if (!parsed.has(name)) {
+            await client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]));
+            parsed.add(name);
+          }
+          const run = [serialize.bind({ statement: name, values: filled }), serialize.execute({}), serialize.sync()];
+          const { messages } = await client.execProtocol(concat(run));
           return messages.flatMap((reply) => (reply instanceof backend.DataRowMessage ? [reply.fields] : []));
         }),
       );
     },
   };
+}
+
+/** The statements parsed on a PGlite session: they live as long as it, whatever drizzle instance sent them. */
+const parsedStatements = new WeakMap<PGlite, Set<string>>();
+function parsedOn(client: PGlite): Set<string> {
+  const parsed = parsedStatements.get(client) ?? new Set<string>();
+  parsedStatements.set(client, parsed);
+  return parsed;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((offset, part) => {
+    message.set(part, offset);
+    return offset + part.length;
+  }, 0);
+  return message;
 }

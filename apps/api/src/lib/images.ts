@@ -16,11 +16,17 @@ let loaded: Promise<Sharp> | undefined;
  * left a first start, which draws the demo images, idling some 130 MB above a restart.
  */
 export function imageLibrary(): Promise<Sharp> {
-  loaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
+  loaded ??= import('sharp').then(
+    ({ default: sharp }) => {
+      sharp.concurrency(1);
+      sharp.cache(false);
+      return sharp;
+    },
+    (err: unknown) => {
+      loaded = undefined; // tried again by the next image
+      throw err;
+    },
+  );
   return loaded;
 }
 

@@ -70,7 +70,9 @@ describe('queries per listing request', () => {
   it('is at most 2 for every filter, sort, page and search, and does not grow with the catalogue', async () => {
     await addProducts(40, 0);
     const small = await queriesPerListing();
-    for (const [url, n] of Object.entries(small)) expect(n, url).toBeLessThanOrEqual(2);
+    // One statement a listing; a search that finds nothing as typed runs again with its words corrected.
+    const second = ['/api/products?search=nebual', '/api/products?search=zzzzzz'];
+    for (const [url, n] of Object.entries(small)) expect(n, url).toBe(second.includes(url) ? 2 : 1);
 
     await addProducts(3000, 40);
     const large = await queriesPerListing();
@@ -84,6 +86,7 @@ describe('queries per listing request', () => {
 
   it('is at most 2 for the admin sorts and stock filter too (beyond the token check), at any size', async () => {
     const counts = await queriesPerListing(ADMIN_LISTINGS, admin.headers);
+    for (const [url, n] of Object.entries(counts)) expect(n, url).toBeGreaterThanOrEqual(1);
     for (const [url, n] of Object.entries(counts)) expect(n, url).toBeLessThanOrEqual(2);
     await addProducts(500, 3040);
     expect(await queriesPerListing(ADMIN_LISTINGS, admin.headers)).toEqual(counts);
@@ -119,6 +122,24 @@ describe('search at any catalogue size', () => {
     expect((await search('pulsar', '&limit=12&page=85')).data).toHaveLength(0);
     const few = await search('pulsar sticker 11');
     expect(few.total).toBe(111); // 11, 110-119 and 1100-1199
+  });
+
+  it('answers a page far past the end with no products, and the same listing keeps working after it', async () => {
+    const far = [
+      'page=300000000',
+      'search=neb&sort=-price&page=300000000',
+      `search=nebual&page=${Number.MAX_SAFE_INTEGER}`,
+    ];
+    for (const query of far) {
+      const res = await t.app.inject({ url: `/api/products?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json().data, query).toEqual([]);
+    }
+    for (const query of ['page=1', 'search=neb&sort=-price', 'search=nebual']) {
+      const res = await t.app.inject({ url: `/api/products?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json().data.length, query).toBeGreaterThan(0);
+    }
   });
 
   it('ranks a small result: the names that match the most, first', async () => {

@@ -93,7 +93,9 @@ const selectedColumns = sql.join(
  */
 function browseStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
   const category = byCategory ? sql.placeholder('category') : undefined;
-  // A deep page skips its offset inside the sort's index alone (index-only), then reads just its rows.
+  // A deep page skips its offset inside the sort's index alone (index-only), then reads just its rows by
+  // primary key: `= any(array(…))`, which even a generic plan reads through the index (`in (…)` can become
+  // a hash join over the whole table when the planner does not know the page's size).
   const pageIds = db
     .select({ id: products.id })
     .from(products)
@@ -101,7 +103,7 @@ function browseStatement(db: Database, sort: PublicProductSort, byCategory: bool
     .orderBy(...ORDER_BY[sort])
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const page = sql`select ${selectedColumns} from ${products} where ${products.id} in (${pageIds})`;
+  const page = sql`select ${selectedColumns} from ${products} where ${products.id} = any(array(${pageIds}))`;
   return namedStatement(
     db,
     `catalogue_browse_${sort}${byCategory ? '_category' : ''}`,
@@ -205,7 +207,7 @@ function searchSql(query: SQL, sort: PublicProductSort, category: Param | undefi
   );
   const rank = sql`ts_rank(${products.searchVector}, ${query})`;
   const page = (when: SQL, rankOf: SQL, order: SQL[]) => sql`(select ${selectedColumns}, ${rankOf} as rank
-    from ${products} where ${matches} and ${when} and ${offset} < found.n
+    from ${products} where ${matches} and ${when} and ${offset}::bigint < found.n
     order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
   const unranked = sql`0::real`;
   const hits =
