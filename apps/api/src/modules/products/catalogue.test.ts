@@ -93,6 +93,21 @@ describe('queries per listing request', () => {
     await t.app.db.execute(sql`delete from products where name ~ ' (30[4-9][0-9]|3[1-4][0-9][0-9]|35[0-3][0-9])$'`);
   });
 
+  it('plans a page once on the embedded database, and leaves the session planning every other statement for its values', async () => {
+    for (const page of [1, 2, 3])
+      expect((await t.app.inject({ url: `/api/products?page=${page}&sort=price` })).statusCode).toBe(200);
+    const read = async <T>(query: ReturnType<typeof sql>) =>
+      ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [mode] = await read<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
+    expect(mode?.mode).toBe('force_custom_plan');
+    // On PostgreSQL each pooled connection prepares its own copy: only the embedded session is one to read.
+    if (process.env.TEST_DATABASE_URL) return;
+    const [browse] = await read<{ generic: number; custom: number }>(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'catalogue_browse_price'`,
+    );
+    expect(browse).toEqual({ generic: 3, custom: 0 });
+  });
+
   it('keeps the totals exact through inserts, category moves and deletes', async () => {
     const total = async (url: string) => (await t.app.inject({ url })).json().total;
     const before = await total('/api/products?category=Caps');

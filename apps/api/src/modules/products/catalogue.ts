@@ -108,6 +108,7 @@ function browseStatement(db: Database, sort: PublicProductSort, byCategory: bool
     db,
     `catalogue_browse_${sort}${byCategory ? '_category' : ''}`,
     sql`select ${countedTotal(category)} as total, ${pageJson(page, sort)} as rows`,
+    { genericPlan: true },
   );
 }
 
