@@ -1,7 +1,8 @@
 // The public catalogue reads at any catalogue size: a page is one index range, a total is read from the
 // counts the triggers keep (never a count of the table), and search is word-prefix full-text search
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
-// against the vocabulary of names (decision 009). At most two queries per listing, whatever the query.
+// against the vocabulary of names (decision 009). At most two queries per listing, whatever the query, each
+// a named statement returning the total and the page as one JSON row (decision 012).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
