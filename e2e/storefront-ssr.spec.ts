@@ -122,9 +122,11 @@ describe('server rendering', () => {
     await page.goto('/marketplace');
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => `${face.family} ${face.weight}`);
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') faces.push(`${face.family} ${face.weight}`);
+      });
+      return faces;
     });
     expect(loaded).toEqual(expect.arrayContaining(['Inter Variable 400 700', 'Orbitron 700']));
   });
