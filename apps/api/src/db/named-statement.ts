@@ -1,8 +1,8 @@
 // Named prepared statements for the hottest reads, on either driver, whose rows come back as the text
 // PostgreSQL sends. node-postgres prepares a named query once per pooled connection. PGlite's query() has
 // no names: it parses, describes and plans every query anew, in six calls into its WASM, and copies its
-// whole type-parser table for each. Here the statement is parsed once per database (PGlite is one
-// session) and each execution is one bind-execute-sync message, which halves a cold catalogue page.
+// whole type-parser table for each. Here the statement is parsed once per PGlite session and each
+// execution is one bind-execute-sync message, which halves a cold catalogue page (decision 012).
 import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
@@ -80,7 +80,7 @@ export function namedStatement(
           // not leave a parsed statement that the next call would parse again and be refused.
           const parsed = parsedOn(client);
           if (!parsed.has(name)) {
-            await client.execProtocol(concat([serialize.parse({ name, text }), serialize.sync()]));
+            await client.execProtocol(Buffer.concat([serialize.parse({ name, text }), serialize.sync()]));
             parsed.add(name);
           }
           const run = [serialize.bind({ statement: name, values: filled }), serialize.execute({}), serialize.sync()];
@@ -88,7 +88,7 @@ export function namedStatement(
             run.unshift(serialize.query('set plan_cache_mode = force_generic_plan'));
             run.push(serialize.query('set plan_cache_mode = force_custom_plan'));
           }
-          const { messages } = await client.execProtocol(concat(run));
+          const { messages } = await client.execProtocol(Buffer.concat(run));
           return messages.flatMap((reply) => (reply instanceof backend.DataRowMessage ? [reply.fields] : []));
         }),
       );
@@ -102,13 +102,4 @@ function parsedOn(client: PGlite): Set<string> {
   const parsed = parsedStatements.get(client) ?? new Set<string>();
   parsedStatements.set(client, parsed);
   return parsed;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  parts.reduce((offset, part) => {
-    message.set(part, offset);
-    return offset + part.length;
-  }, 0);
-  return message;
 }

@@ -88,9 +88,9 @@ const selectedColumns = sql.join(
 /**
  * A page of the catalogue (or a category) in one sort, with the counted total, in one row, as a named
  * prepared statement: one per sort and filter, parsed once per connection (building and parsing the
- * query anew cost a cold listing a sixth of its time). The page's limit and offset stay parameters of a
- * plan made for them (PostgreSQL's generic plan for an unknown LIMIT would read the whole table). A page
- * past the end still has the total, which tells the client how many pages there are.
+ * query anew cost a cold listing a sixth of its time). Its plan holds for any limit and offset, so PGlite
+ * runs its generic plan rather than planning each page (decision 012). A page past the end still has the
+ * total, which tells the client how many pages there are.
  */
 function browseStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
   const category = byCategory ? sql.placeholder('category') : undefined;
