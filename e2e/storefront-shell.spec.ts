@@ -1,6 +1,7 @@
 // Storefront shell: the phone's full-screen menu (opens from the header, lists the spec's links, closes on
 // navigation and on Esc), the header turning translucent once the page scrolls, and the footer.
 import type { Locator } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectCount, waitForPath } from './support/admin.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
@@ -119,3 +120,27 @@ describe('footer', () => {
 function background(locator: Locator): Promise<string> {
   return locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 }
+
+describe('background', () => {
+  it('fades its glow out inside the fixed layer at 1440px, so no hard edge shows where the page goes on', async () => {
+    const page = await live.openPage(DESKTOP);
+    await page.goto('/');
+    // Only the glow is left to see, over the page's own background colour (#05060f).
+    await page.addStyleTag({
+      content: `* { visibility: hidden !important; animation: none !important; }
+        [data-testid="star-field"] > div:first-child { visibility: visible !important; }`,
+    });
+    const { data, info } = await sharp(await page.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const farthest = (pixels: number[]) =>
+      Math.max(...pixels.map((i) => Math.max(...[5, 6, 15].map((base, c) => Math.abs(data[i + c]! - base)))));
+    const at = (x: number, y: number) => (y * info.width + x) * info.channels;
+    const { width, height } = info;
+    // The layer's bottom edge is where a longer page (or a full-page view) goes on past it.
+    const bottomRow = Array.from({ length: width }, (_, x) => at(x, height - 1));
+    expect(farthest(bottomRow)).toBeLessThanOrEqual(2);
+    // And there is a glow to fade: the top centre is lit.
+    expect(farthest([at(Math.floor(width / 2), 0)])).toBeGreaterThan(10);
+  });
+});

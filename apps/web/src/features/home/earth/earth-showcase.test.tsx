@@ -1,14 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarthShowcase } from './earth-showcase.tsx';
 
 // The 3D chunk itself needs a real GPU; here it is a stand-in whose behaviour each test picks.
 const canvas = vi.hoisted(() => ({ fail: false }));
 vi.mock('./earth-canvas.tsx', () => ({
-  default: ({ onReady }: { onReady: () => void }) => {
+  default: ({ onReady, spinning }: { onReady: () => void; spinning: boolean }) => {
     if (canvas.fail) throw new Error('WebGL context could not be created');
     queueMicrotask(onReady);
-    return <div data-testid="globe-3d" />;
+    return <div data-testid="globe-3d" data-spinning={String(spinning)} />;
   },
 }));
 
@@ -117,5 +117,40 @@ describe('the hero Earth', () => {
     await waitFor(() => expect(screen.getByTestId('earth')).toHaveAttribute('data-mode', 'static'));
     expect(staticPlanet()).toHaveClass('opacity-100');
     expect(screen.queryByTestId('globe-3d')).not.toBeInTheDocument();
+  });
+
+  it('stops drawing while the globe is off screen or the tab is hidden, and starts again when it is seen', async () => {
+    stubReducedMotion(false);
+    stubWebGL(true);
+    let seen: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof seen) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<EarthShowcase />);
+    const globe = await screen.findByTestId('globe-3d');
+    expect(globe).toHaveAttribute('data-spinning', 'true');
+
+    act(() => seen([{ isIntersecting: false }]));
+    expect(globe).toHaveAttribute('data-spinning', 'false');
+    act(() => seen([{ isIntersecting: true }]));
+    expect(globe).toHaveAttribute('data-spinning', 'true');
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(globe).toHaveAttribute('data-spinning', 'false');
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(globe).toHaveAttribute('data-spinning', 'true');
   });
 });
