@@ -143,6 +143,88 @@ describe('with the cache off (PUBLIC_CACHE=off)', () => {
   });
 });
 
+describe('memoBy: what an instance makes from public reads (rendered pages)', () => {
+  interface Page {
+    status: number;
+  }
+  /** A render that counts its calls; held ones settle only when released. */
+  function render(status: number, { held = false } = {}) {
+    const waiting: (() => void)[] = [];
+    const counted = {
+      calls: 0,
+      load(): Promise<Page> {
+        counted.calls++;
+        if (!held) return Promise.resolve({ status });
+        return new Promise<Page>((resolve) => waiting.push(() => resolve({ status })));
+      },
+      release() {
+        for (const resolve of waiting.splice(0)) resolve();
+      },
+    };
+    return counted;
+  }
+  // Each kept page counts 200 of 1,000 bytes.
+  const options = { maxBytes: 1000, sizeOf: () => 200, keep: (page: Page) => page.status === 200 };
+
+  it('renders once per key for visitors who ask together, keeps it, and forgets it on a write', async () => {
+    const t = await createTestApp(cacheOn);
+    try {
+      const pages = t.app.publicCache.memoBy(options);
+      const home = render(200, { held: true });
+      const together = [pages('/', home.load), pages('/', home.load)];
+      home.release();
+      expect(await Promise.all(together)).toEqual([{ status: 200 }, { status: 200 }]);
+      await pages('/', home.load);
+      expect(home.calls).toBe(1);
+
+      await t.app.publicCache.invalidate();
+      const after = pages('/', home.load);
+      home.release();
+      await after;
+      expect(home.calls).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps nothing that `keep` refuses or that failed, and no more than its memory', async () => {
+    const t = await createTestApp(cacheOn);
+    try {
+      const pages = t.app.publicCache.memoBy(options);
+      const missing = render(404);
+      for (let i = 0; i < 2; i++) await pages('/missing', missing.load);
+      expect(missing.calls).toBe(2);
+
+      let failures = 0;
+      const broken = () => Promise.reject(new Error(`render ${++failures} failed`));
+      for (let i = 0; i < 2; i++) await expect(pages('/broken', broken)).rejects.toThrow();
+      expect(failures).toBe(2);
+
+      const any = render(200);
+      for (const key of ['/1', '/2', '/3', '/4', '/5', '/6']) await pages(key, any.load);
+      await pages('/6', any.load);
+      expect(any.calls).toBe(6);
+      // The sixth pushed out the least recently used.
+      await pages('/1', any.load);
+      expect(any.calls).toBe(7);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('renders every time when the cache is off', async () => {
+    const t = await createTestApp();
+    try {
+      const pages = t.app.publicCache.memoBy(options);
+      const home = render(200);
+      for (let i = 0; i < 2; i++) await pages('/', home.load);
+      expect(home.calls).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('two instances on one database', () => {
   const redisUrl = process.env.TEST_REDIS_URL;
 

@@ -25,6 +25,12 @@ declare module 'fastify' {
        * of the catalogue or the settings, on any instance); called every time when the cache is off.
        */
       memo<T>(load: () => Promise<T>): () => Promise<T>;
+      /**
+       * `memo` per key, for what this instance makes from public reads (the storefront's rendered pages):
+       * one load per key at a time, its result kept for the cache's time to live when `keep` says so, in
+       * at most `maxBytes`, and forgotten with the cached reads; a load every time when the cache is off.
+       */
+      memoBy<T>(options: MemoByOptions<T>): (key: string, load: () => Promise<T>) => Promise<T>;
     };
   }
   interface FastifyRequest {
@@ -37,6 +43,12 @@ export interface PublicCacheOptions {
   enabled: boolean;
   maxBytes: number;
   ttlMs: number;
+}
+
+export interface MemoByOptions<T> {
+  maxBytes: number;
+  sizeOf(value: T): number;
+  keep(value: T): boolean;
 }
 
 interface Entry {
@@ -163,29 +175,43 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     }
   }
 
+  function memoBy<T>({ maxBytes, sizeOf, keep }: MemoByOptions<T>) {
+    if (!opts.enabled) return (_key: string, load: () => Promise<T>) => load();
+    // The promise is kept from the start, so requests that arrive while it loads share it; its size is
+    // counted once it has settled. A write forgets loads under way too: the next request loads anew.
+    const kept = new LRUCache<string, Promise<T>>({ maxSize: maxBytes, ttl: opts.ttlMs, ttlAutopurge: false });
+    listeners.push(() => kept.clear());
+    return (key: string, load: () => Promise<T>) => {
+      const cached = kept.get(key);
+      if (cached) return cached;
+      const value = load();
+      kept.set(key, value, { size: 1 });
+      value.then(
+        (result) => {
+          if (kept.peek(key) !== value) return;
+          // A settled promise of its own: lru-cache counts a new size only when the value changes.
+          const size = Math.max(1, sizeOf(result));
+          if (keep(result)) kept.set(key, Promise.resolve(result), { size, noUpdateTTL: true });
+          else kept.delete(key);
+        },
+        () => {
+          if (kept.peek(key) === value) kept.delete(key);
+        },
+      );
+      return value;
+    };
+  }
+
   app.decorate('publicCache', {
     async invalidate() {
       forget();
       if (app.redisState() === 'up') await announce(app.redis!);
     },
     memo<T>(load: () => Promise<T>) {
-      if (!opts.enabled) return load;
-      let kept: { value: Promise<T>; until: number } | undefined;
-      listeners.push(() => {
-        kept = undefined;
-      });
-      return () => {
-        if (!kept || kept.until < Date.now()) {
-          const value = load();
-          kept = { value, until: Date.now() + opts.ttlMs };
-          // A failed load is not kept.
-          value.catch(() => {
-            if (kept?.value === value) kept = undefined;
-          });
-        }
-        return kept.value;
-      };
+      const once = memoBy<T>({ maxBytes: 1, sizeOf: () => 1, keep: () => true });
+      return () => once('', load);
     },
+    memoBy,
   });
 
   app.addHook('onRequest', async (request, reply) => {
