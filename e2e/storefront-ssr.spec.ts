@@ -1,9 +1,12 @@
 // The server-rendered storefront: a product page's HTML without any JavaScript (name, price, structured data,
 // the head's tags), real 404 statuses with their pages, no admin code in a shopper's downloads, hydration
-// without errors and only after the first paint, and Back/Forward returning to where the visitor was.
+// without errors and only after the first paint, one render per page shared by visitors (a nonce each), and
+// Back/Forward returning to where the visitor was.
 import { describe, expect, it } from 'vitest';
+import { apiToken, uniqueSuffix } from './support/admin.ts';
 import { PHONE } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
+import { ADMIN } from './support/server.ts';
 import { listProducts, MISSING_ID, productCards, rupees } from './support/storefront.ts';
 
 const live = liveProduct();
@@ -129,6 +132,44 @@ describe('server rendering', () => {
       return faces;
     });
     expect(loaded).toEqual(expect.arrayContaining(['Inter Variable 400 700', 'Orbitron 700']));
+  });
+
+  it('keeps a rendered page for every visitor: each answer has a nonce of its own, an admin edit shows next', async () => {
+    const page = await live.openPage();
+    const token = await apiToken(page.request, ADMIN.email, ADMIN.password);
+    const fields = { description: 'Made for the page cache test', price: '150', stock: '3', category: 'Collectibles' };
+    const before = `Cached Comet ${uniqueSuffix()}`;
+    const created = await page.request.post('/api/products', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: before, ...fields },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const path = `/product/${((await created.json()) as { data: { _id: string } }).data._id}`;
+
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]!));
+      expect(nonces.size).toBe(1);
+      const [nonce] = nonces;
+      expect(response.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      answers.push({ html, nonce: nonce! });
+    }
+    const [first, second] = answers as [(typeof answers)[0], (typeof answers)[0]];
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html.replaceAll(second.nonce, '')).toBe(first.html.replaceAll(first.nonce, ''));
+    expect(first.html).toContain(before);
+
+    const after = `Renamed Comet ${uniqueSuffix()}`;
+    const renamed = await page.request.put(`/api/products${path.slice('/product'.length)}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: after, ...fields },
+    });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    const shown = await (await page.request.get(path)).text();
+    expect(shown).toContain(after);
+    expect(shown).not.toContain(before);
   });
 
   it('serves robots.txt naming the sitemap index', async () => {

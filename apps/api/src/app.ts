@@ -137,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   await app.register(seoRoutes, { pageSize: config.sitemapPageSize });
-  await app.register(webPlugin, { root: config.webDist });
+  // A quarter of the cache's memory for rendered pages: some 100 pages in the default 32 MB.
+  await app.register(webPlugin, { root: config.webDist, pageCacheBytes: config.publicCache.maxBytes / 4 });
   return app;
 }

@@ -1,7 +1,8 @@
 // Serves the web app: hashed assets cached for a year, other files for an hour, and every other GET rendered by
 // the storefront's server build (React Router framework mode, apps/web/src/entry.server.tsx). Its loaders call
 // this same API in-process through Fastify's inject (no port, no network hop), and its scripts carry a
-// per-response CSP nonce. Without a build (API tests) only the JSON 404 remains.
+// per-response CSP nonce. A rendered page is kept as long as the public reads it shows (plugins/public-cache.ts),
+// and each answer gets a nonce of its own. Without a build (API tests) only the JSON 404 remains.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -60,6 +61,32 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(url, { method: 'GET', headers });
 }
 
+/** A rendered page, as every visitor gets it until the cached reads it was made from are forgotten. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML cut where its render's nonce was: each answer puts a nonce of its own there. */
+  parts: Buffer[];
+}
+
+function cutAt(body: Buffer, needle: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], nonce: string): Buffer {
+  const separator = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
+
 function allowNonce(reply: FastifyReply, nonce: string) {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp === 'string') {
@@ -67,7 +94,13 @@ function allowNonce(reply: FastifyReply, nonce: string) {
   }
 }
 
-export default fp(async function web(app: FastifyInstance, opts: { root: string }) {
+export interface WebOptions {
+  root: string;
+  /** Memory for rendered pages (each some 50-80 KB), kept as long as the public reads they show. */
+  pageCacheBytes: number;
+}
+
+export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const clientDir = path.join(opts.root, 'client');
   const serverEntry = path.join(opts.root, 'server', 'index.js');
   let render: RequestHandler | undefined;
@@ -93,6 +126,25 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
   if (!render) return;
   const handler = render;
 
+  // The storefront renders the same page for every visitor (a signed-in one's details load in the browser),
+  // from public reads only: a page is rendered once per URL while those reads are cached, and visitors who
+  // ask while it renders wait for that render. Host and scheme are in the key (canonical links carry them).
+  const pages = app.publicCache.memoBy<RenderedPage>({
+    maxBytes: opts.pageCacheBytes,
+    sizeOf: (page) => page.parts.reduce((bytes, part) => bytes + part.length, 500),
+    keep: (page) => page.status === 200,
+  });
+  async function renderPage(request: FastifyRequest): Promise<RenderedPage> {
+    const nonce = newNonce();
+    const response = await currentApp.run(app, () => handler(webRequest(request), { nonce }));
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'set-cookie') headers.push([key, value]);
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers, parts: cutAt(body, Buffer.from(nonce)) };
+  }
+
   // A route, not the 404 handler: @fastify/compress (and every other per-route hook) applies to the pages.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.raw.url ?? '/';
@@ -103,14 +155,12 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const nonce = randomBytes(16).toString('base64');
-    const response = await currentApp.run(app, () => handler(webRequest(request), { nonce }));
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'content-length' && key !== 'set-cookie') reply.header(key, value);
-    });
-    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    const page = await pages(`${request.protocol}://${request.host}${url}`, () => renderPage(request));
+    reply.status(page.status);
+    for (const [key, value] of page.headers) reply.header(key, value);
+    if (!page.headers.some(([key]) => key === 'cache-control')) reply.header('Cache-Control', 'no-cache');
+    const nonce = newNonce();
     allowNonce(reply, nonce);
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(joinWith(page.parts, nonce));
   });
 });
