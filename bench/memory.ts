@@ -43,6 +43,16 @@ function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
   return { env, nodeArgs: words.filter((w) => w.startsWith('--')) };
 }
 const npmStart = startCommand();
+/** This run's arguments as they would be typed, the PostgreSQL URL left out (it may carry a password). */
+const commandLine = () => {
+  const words = [
+    ...(args.try ?? []).map((flags) => `--try="${flags}"`),
+    ...(args.postgres ? ['--postgres <url>'] : []),
+    ...(args.seconds !== '20' ? [`--seconds ${args.seconds}`] : []),
+    ...(args.connections !== '50' ? [`--connections ${args.connections}`] : []),
+  ];
+  return words.length ? ` -- ${words.join(' ')}` : '';
+};
 const BASE_ENV = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
 const configs: Config[] = [
   {
@@ -178,7 +188,7 @@ ${new Date().toISOString()}, Node ${process.version}, ${CONNECTIONS} connections
 ${Object.entries(npmStart.env)
   .map(([k, v]) => `\`${k}=${v}\``)
   .join(' ')} and \`node ${npmStart.nodeArgs.join(' ')}\`.
-Command: \`npm run bench:memory${args.postgres ? ' -- --postgres <url>' : ''}\`.
+Command: \`npm run bench:memory${commandLine()}\`.
 
 ${table}
 `;
