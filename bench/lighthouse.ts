@@ -2,15 +2,16 @@
 // The built product (`npm start`'s dist, rebuilt first unless --no-build) runs in a process of its own on a
 // throw-away data directory with the demo catalogue; this process drives it: Lighthouse 12 (mobile preset,
 // Debian's Chromium through chrome-launcher) on home, marketplace, a product, pods and contact, then autocannon
-// on /product/:id (HTML, rendered per request) and /api/products/:id (JSON). Results: bench/results/lighthouse.*
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+// on /product/:id (HTML, kept as long as the reads it shows) and /api/products/:id (JSON). Results:
+// bench/results/lighthouse.*
+import { execSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServer } from './catalogue/processes.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -24,44 +25,6 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const LIMITS = { lcpMs: 2000, tbtMs: 200, cls: 0.05 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startProduct(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('the product did not start within 120 s');
-}
 
 interface Audit {
   page: string;
@@ -135,9 +98,14 @@ async function load(name: string, url: string) {
 
 if (!flag('no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'astroden-lighthouse-'));
-const port = await freePort();
-const server = await startProduct(port, dataDir);
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer(
+  'the product',
+  ['apps/api/dist/server.js'],
+  { DATA_DIR: path.join(dataDir, 'data'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  path.join(dataDir, 'server.log'),
+  '/api/health',
+);
+const base = server.url;
 try {
   const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: string }[] };
   const productId = list.data[0]?._id;
@@ -218,6 +186,7 @@ try {
   }
   console.log(md);
 } finally {
-  server.kill('SIGTERM');
+  // Its data directory goes once it has stopped writing to it.
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
