@@ -1,9 +1,10 @@
 // Admin lists (issue 11): a column sort lives in the URL and survives a reload; selected products are
 // deleted in bulk after one confirmation, with a summary of what was done and what was refused; selected
 // orders are moved to a status in bulk, a completed one refused with the reason.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  addProduct,
   apiToken,
   dialog,
   expectCount,
@@ -18,15 +19,7 @@ import { ADMIN } from './support/server.ts';
 
 const live = liveProduct();
 
-/** Adds a product through the admin API (JSON body) and returns its id. */
-async function addProduct(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const response = await request.post('/api/products', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, description: 'Made for the bulk test', price: '120', stock: '4', category: 'Collectibles' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
-}
+const bulkFields = { description: 'Made for the bulk test', price: '120', stock: '4', category: 'Collectibles' };
 
 /** The prices of the products table's rows, top to bottom, in rupees. */
 async function shownPrices(page: Page): Promise<number[]> {
@@ -72,7 +65,7 @@ describe('admin lists', () => {
     const page = await live.openAdminPage('/admin/products');
     const token = await apiToken(page.request, ADMIN.email, ADMIN.password);
     const names = ['Alpha', 'Beta', 'Gamma'].map((n) => `Bulk ${n} ${suffix}`);
-    const ids = await Promise.all(names.map((name) => addProduct(page.request, token, name)));
+    const ids = await Promise.all(names.map((name) => addProduct(page.request, token, { name, ...bulkFields })));
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill(`bulk ${suffix}`);
     await expectCount(page.getByRole('table', { name: 'Products' }).locator('tbody tr'), 3);

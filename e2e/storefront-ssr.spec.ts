@@ -3,7 +3,7 @@
 // without errors and only after the first paint, one render per page shared by visitors (a nonce each), and
 // Back/Forward returning to where the visitor was.
 import { describe, expect, it } from 'vitest';
-import { apiToken, uniqueSuffix } from './support/admin.ts';
+import { addProduct, apiToken, uniqueSuffix } from './support/admin.ts';
 import { PHONE } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
 import { ADMIN } from './support/server.ts';
@@ -139,12 +139,8 @@ describe('server rendering', () => {
     const token = await apiToken(page.request, ADMIN.email, ADMIN.password);
     const fields = { description: 'Made for the page cache test', price: '150', stock: '3', category: 'Collectibles' };
     const before = `Cached Comet ${uniqueSuffix()}`;
-    const created = await page.request.post('/api/products', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { name: before, ...fields },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const path = `/product/${((await created.json()) as { data: { _id: string } }).data._id}`;
+    const id = await addProduct(page.request, token, { name: before, ...fields });
+    const path = `/product/${id}`;
 
     const answers = [];
     for (let i = 0; i < 2; i++) {
@@ -162,7 +158,7 @@ describe('server rendering', () => {
     expect(first.html).toContain(before);
 
     const after = `Renamed Comet ${uniqueSuffix()}`;
-    const renamed = await page.request.put(`/api/products${path.slice('/product'.length)}`, {
+    const renamed = await page.request.put(`/api/products/${id}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { name: after, ...fields },
     });

@@ -98,6 +98,22 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The text fields of a product as the admin API takes them (a JSON body, no images). */
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: string;
+  stock: string;
+  category: string;
+}
+
+/** Adds a product through the admin API and returns its id. */
+export async function addProduct(request: APIRequestContext, token: string, fields: ProductFields): Promise<string> {
+  const response = await request.post('/api/products', { headers: { authorization: `Bearer ${token}` }, data: fields });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
 export interface ApiProduct {
   _id: string;
   name: string;
