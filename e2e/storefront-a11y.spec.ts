@@ -106,8 +106,8 @@ describe('storefront accessibility, desktop', () => {
 
     // An open FAQ answer and the login form's error banner.
     await page.goto('/faq');
-    await page.getByRole('main').getByRole('button').first().click();
-    await page.locator('[aria-expanded="true"]').first().waitFor();
+    await page.getByRole('main').locator('summary').first().click();
+    await page.locator('details[open]').first().waitFor();
     found['faq, answer open'] = await seriousAxeViolations(page);
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');

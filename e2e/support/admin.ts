@@ -119,6 +119,7 @@ export interface ApiProduct {
   name: string;
   price: number;
   stock: number;
+  category: string;
   images: string[];
   features: string[];
 }

@@ -27,6 +27,35 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   return preparePage(await context.newPage());
 }
 
+/** A phone-speed CPU: Chromium runs the page's main thread this many times slower (a mid-range phone). */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+/**
+ * A fresh page (own storage) for a visitor who does not wait: its navigations return at DOMContentLoaded (or when
+ * asked), never "once hydrated", and its CPU is slowed to a phone's. With `javaScript: false`, scripts never run.
+ */
+export async function openImpatientPage(
+  browser: Browser,
+  baseURL: string,
+  { javaScript = true, viewport = PHONE }: { javaScript?: boolean; viewport?: typeof DESKTOP } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: 'reduce',
+    javaScriptEnabled: javaScript,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`page error on ${page.url()}: ${error.message}`);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  return page;
+}
+
 /** True once the page can be used as a shopper would: hydrated, or not one of the app's pages. */
 const interactive = () =>
   document.documentElement.dataset.hydrated === 'true' || !document.getElementById('hydration-module');

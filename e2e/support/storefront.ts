@@ -114,6 +114,9 @@ export async function addToCart(page: Page, product: { _id: string; name: string
   await expect.poll(() => cartCount(page)).toBe(before + 1);
 }
 
+/** What a saved cart line needs beside the product's own fields (its image). */
+export const CART_LINE = { image: '/logo.svg' } as const;
+
 /** The number of items the header's cart link announces. */
 export async function cartCount(page: Page): Promise<number> {
   const name = (await cartLink(page).getAttribute('aria-label')) ?? '';

@@ -1,8 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useScriptControl } from '../lib/use-hydrated.ts';
 
 /** Last-resort screen: a failed lazy chunk (new deploy) or a render error. */
 export function RouteError() {
   const error = useRouteError();
+  const control = useScriptControl();
   console.error(error);
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
@@ -17,6 +19,7 @@ export function RouteError() {
       <div className="flex gap-3">
         <button
           type="button"
+          {...control}
           className="rounded-lg bg-cyan-500 px-4 py-2 font-semibold text-slate-950"
           onClick={() => window.location.reload()}
         >

@@ -4,6 +4,7 @@
 // the entry shown at the time, so the shorter page that replaces a long one cannot overwrite them.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { scrollToTop } from '../../lib/scroll.ts';
 
 const STORAGE_KEY = 'astroden-scroll';
 const positions = new Map<string, number>();
@@ -64,7 +65,6 @@ export function useScrollMemory() {
     }
     // A filter or search change on the same page keeps the visitor where they are.
     if (first || samePath) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    scrollToTop();
   }, [location.key]);
 }

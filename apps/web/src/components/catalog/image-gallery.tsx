@@ -4,9 +4,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { GALLERY_SIZES, imageUrl, variantSrcSet } from '../../lib/images.ts';
+import { useScriptControl } from '../../lib/use-hydrated.ts';
 
 const arrow =
-  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-space-950/70 text-white backdrop-blur-sm transition-colors hover:border-neon-cyan/70 hover:bg-space-900';
+  'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-white/20 bg-space-950/70 text-white backdrop-blur-sm transition-colors hover:border-neon-cyan/70 hover:bg-space-900 aria-busy:cursor-progress';
 
 /** Products show whole (square, contained); pods as 3:2 photographs (covered). */
 const SHAPES = {
@@ -29,6 +30,7 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const look = SHAPES[shape];
+  const control = useScriptControl();
 
   const select = (next: number, focus = false) => {
     const wrapped = (next + count) % count;
@@ -68,6 +70,7 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
           <>
             <button
               type="button"
+              {...control}
               onClick={() => select(current - 1)}
               aria-label="Previous image"
               className={`${arrow} left-3`}
@@ -76,6 +79,7 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
             </button>
             <button
               type="button"
+              {...control}
               onClick={() => select(current + 1)}
               aria-label="Next image"
               className={`${arrow} right-3`}
@@ -96,6 +100,7 @@ export function ImageGallery({ images, name, label, shape }: ImageGalleryProps) 
                 thumbs.current[i] = el;
               }}
               type="button"
+              {...control}
               onClick={() => select(i)}
               aria-pressed={i === current}
               aria-label={`Show image ${i + 1} of ${count}`}

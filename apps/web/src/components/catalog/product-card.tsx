@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.ts';
+import { useScriptControl } from '../../lib/use-hydrated.ts';
 import { ProductImage } from './product-image.tsx';
 
 export type ProductCardData = Pick<
@@ -27,6 +28,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { addItem } = useCart();
+  const control = useScriptControl();
   const outOfStock = product.stock <= 0;
   const href = `/product/${product._id}`;
   return (
@@ -65,6 +67,7 @@ export function ProductCard({
           ) : (
             <button
               type="button"
+              {...control}
               onClick={() => {
                 const { added, shortBecause } = addItem({
                   id: product._id,
@@ -77,7 +80,7 @@ export function ProductCard({
                 if (added > 0) notify.success(`${product.name} added to cart`);
                 else notify.warning(shortBecause ?? `${product.name} was not added`);
               }}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15 aria-busy:cursor-progress aria-busy:opacity-80"
             >
               <ShoppingCart aria-hidden="true" className="size-4" />
               Add to Cart

@@ -1,6 +1,7 @@
 // A labelled password input with a show/hide toggle (a toggle button: constant name, state in aria-pressed).
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useScriptControl } from '../../lib/use-hydrated.ts';
 import { controlClass, FieldShell } from './field.tsx';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -12,6 +13,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 export function PasswordField({ label, error, hint, className, required, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const control = useScriptControl();
   return (
     <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
       {({ id, describedBy, invalid }) => (
@@ -27,6 +29,7 @@ export function PasswordField({ label, error, hint, className, required, ...prop
           />
           <button
             type="button"
+            {...control}
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
             aria-label={`Show ${label.toLowerCase()}`}

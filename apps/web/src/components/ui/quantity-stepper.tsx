@@ -1,5 +1,6 @@
 // A quantity chooser: minus and plus buttons around the current value, bounded by min and max.
 import { Minus, Plus } from 'lucide-react';
+import { useScriptControl } from '../../lib/use-hydrated.ts';
 
 interface QuantityStepperProps {
   value: number;
@@ -21,8 +22,10 @@ export function QuantityStepper({
   disabled = false,
   size = 'md',
 }: QuantityStepperProps) {
+  const lower = useScriptControl(disabled || value <= min);
+  const raise = useScriptControl(disabled || value >= max);
   const box = size === 'sm' ? 'size-8' : 'size-10';
-  const button = `${box} inline-flex items-center justify-center text-slate-100 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40`;
+  const button = `${box} inline-flex items-center justify-center text-slate-100 transition-colors hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40 aria-busy:cursor-progress`;
   const lowerLabel = label.charAt(0).toLowerCase() + label.slice(1);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of two buttons and a value, not a form fieldset
@@ -35,7 +38,7 @@ export function QuantityStepper({
         type="button"
         className={button}
         onClick={() => onChange(Math.max(min, value - 1))}
-        disabled={disabled || value <= min}
+        {...lower}
         aria-label={`Decrease ${lowerLabel}`}
       >
         <Minus aria-hidden="true" className="size-4" />
@@ -47,7 +50,7 @@ export function QuantityStepper({
         type="button"
         className={button}
         onClick={() => onChange(Math.min(max, value + 1))}
-        disabled={disabled || value >= max}
+        {...raise}
         aria-label={`Increase ${lowerLabel}`}
       >
         <Plus aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@
 import { ArrowLeft, ArrowRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { staticMeta } from '../../app/seo.ts';
+import { CartLoading } from '../../components/catalog/cart-loading.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { notify } from '../../lib/toast.ts';
@@ -14,12 +15,15 @@ export const meta = staticMeta('Your Cart', 'Your cart: review items, change qua
 
 export default function CartPage() {
   usePageTitle('Your Cart');
-  const { items, count, subtotal, setQuantity, removeItem, clear } = useCart();
+  const { ready, items, count, subtotal, setQuantity, removeItem, clear } = useCart();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="mb-6 text-3xl text-white sm:text-4xl">Your Cart</h1>
-      {items.length === 0 ? (
+      {/* The cart is in this browser's storage: the server's page cannot know it, so it says it is loading. */}
+      {!ready ? (
+        <CartLoading />
+      ) : items.length === 0 ? (
         <EmptyState title="Your cart is empty">
           <ShoppingCart aria-hidden="true" className="size-10 text-cyan-300" />
           <p className="text-slate-300">Find something stellar in the marketplace.</p>

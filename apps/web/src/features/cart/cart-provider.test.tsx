@@ -168,6 +168,27 @@ describe('cart', () => {
     expect(result.current.items[0]?.quantity).toBe(5);
   });
 
+  it('starts every change from what is stored, so a line another tab (or an earlier tap) saved is kept', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(item));
+    // Another tab adds a line behind this one's back; this tab has not heard of it yet.
+    const other = { ...item, id: 'p2', name: 'Comet Mug', quantity: 2 };
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...item, quantity: 1 }, other]));
+    act(() => result.current.addItem(item));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')).toEqual([{ ...item, quantity: 2 }, other]);
+    expect(result.current.items).toEqual([{ ...item, quantity: 2 }, other]);
+  });
+
+  it("shows another tab's change as soon as the browser reports it", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.count).toBe(0);
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...item, quantity: 3 }]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current.count).toBe(3);
+  });
+
   it('throws outside its provider', () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
   });

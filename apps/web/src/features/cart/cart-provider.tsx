@@ -1,20 +1,12 @@
 // The cart (spec section 3, DESIGN.md decision 5): kept in localStorage so it survives a reload, each line
 // held to the stock the shop last reported for it and to the cap per line, and the whole cart to the cap per
 // order (DESIGN.md decision 10), as the server refuses an order over any of them.
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type CartItem, readCart, serverCart, subscribeCart, updateCart } from '../../lib/cart/cart-store.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import { type CartCaps, limitReachedMessage, lineLimit, orderCapMessage } from './cart-limits.ts';
 
-export interface CartItem {
-  id: string;
-  name: string;
-  category: string;
-  image: string;
-  price: number;
-  quantity: number;
-  /** Units in stock when the item was last added; missing in carts saved before the cart kept it. */
-  stock?: number;
-}
+export { CART_STORAGE_KEY, type CartItem } from '../../lib/cart/cart-store.ts';
 
 /** What an add did: `added` can be less than asked; then `shortBecause` says why, for the shopper. */
 export interface AddResult {
@@ -25,6 +17,8 @@ export interface AddResult {
 }
 
 export interface CartState {
+  /** False until the browser has read the saved cart (the server render, and hydration): show it as loading. */
+  ready: boolean;
   items: CartItem[];
   count: number;
   subtotal: number;
@@ -39,29 +33,10 @@ export interface CartState {
   clear(): void;
 }
 
-export const CART_STORAGE_KEY = 'cart';
 export const CartContext = createContext<CartState | null>(null);
 
-const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
-
-/** A stored line as the cart holds it, or null when it is not one (hand-edited or from an old format). */
-function storedLine(raw: unknown): CartItem | null {
-  const i = raw as Partial<CartItem> | null;
-  if (typeof i?.id !== 'string' || typeof i.name !== 'string' || typeof i.price !== 'number') return null;
-  if (!isCount(i.quantity) || i.quantity < 1) return null;
-  const { stock, ...line } = i as CartItem;
-  return isCount(stock) ? { ...line, stock } : line;
-}
-
-function readStoredCart(): CartItem[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map(storedLine).filter((i): i is CartItem => i !== null);
-  } catch {
-    return [];
-  }
-}
+/** A change that tells the caller nothing. */
+const toLines = (items: CartItem[]) => ({ items, result: undefined });
 
 /**
  * Lines within the caps as they are now: each to its stock and the cap per line (never below 1: removing
@@ -83,83 +58,64 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({ perLine: maxUnitsPerLine, perOrder: maxUnitsPerOrder }),
     [maxUnitsPerLine, maxUnitsPerOrder],
   );
-  // Empty in the server render and the first browser render (they must agree); the saved cart right after.
-  const [stored, setItems] = useState<CartItem[]>([]);
-  const [restored, setRestored] = useState(false);
+  const stored = useSyncExternalStore(subscribeCart, readCart, serverCart);
   // A saved cart, or one filled before the shop lowered its caps, is shown within the caps of today.
-  const items = useMemo(() => withinCaps(stored, caps), [stored, caps]);
-  // The latest lines, so two adds in one tick (a double click) each see the other and addItem can say
-  // at once how many went in.
-  const latest = useRef(items);
-  latest.current = items;
-  const commit = useCallback((next: CartItem[]) => {
-    latest.current = next;
-    setItems(next);
-  }, []);
-  useEffect(() => {
-    const saved = readStoredCart();
-    if (saved.length > 0) {
-      latest.current = saved;
-      setItems(saved);
-    }
-    setRestored(true);
-  }, []);
+  const items = useMemo(() => withinCaps(stored ?? [], caps), [stored, caps]);
 
-  useEffect(() => {
-    if (!restored) return;
-    try {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-    } catch {
-      // storage full or blocked: the cart still works for this visit
-    }
-  }, [items, restored]);
-
+  // Each change starts from the cart as stored at that moment (two adds in one tick each see the other).
   const addItem = useCallback(
-    (item: Omit<CartItem, 'quantity'>, quantity = 1): AddResult => {
-      const current = latest.current;
-      const existing = current.find((i) => i.id === item.id);
-      // The item just offered carries the freshest stock; an old line without one learns it here.
-      const stock = item.stock ?? existing?.stock;
-      const limit = lineLimit(stock, caps);
-      const had = existing?.quantity ?? 0;
-      const room = caps.perOrder - current.reduce((n, i) => n + i.quantity, 0);
-      const wanted = Math.floor(quantity);
-      const byLine = Math.max(0, limit - had);
-      const added = Math.max(0, Math.min(wanted, byLine, room));
-      if (existing) {
-        // A line over a stock that has since fallen comes down to it (never below 1: removing is the shopper's call).
-        const line = { ...existing, quantity: Math.min(had + added, Math.max(1, limit)) };
-        if (stock !== undefined) line.stock = stock;
-        commit(current.map((i) => (i.id === item.id ? line : i)));
-      } else if (added > 0) {
-        commit([...current, { ...item, quantity: added }]);
-      }
-      if (added === wanted) return { added, limit };
-      const shortBecause =
-        byLine <= room ? limitReachedMessage(item.name, limit, added, caps) : orderCapMessage(item.name, added, caps);
-      return { added, limit, shortBecause };
-    },
-    [commit, caps],
+    (item: Omit<CartItem, 'quantity'>, quantity = 1): AddResult =>
+      updateCart<AddResult>((saved) => {
+        const current = withinCaps(saved, caps);
+        const existing = current.find((i) => i.id === item.id);
+        // The item just offered carries the freshest stock; an old line without one learns it here.
+        const stock = item.stock ?? existing?.stock;
+        const limit = lineLimit(stock, caps);
+        const had = existing?.quantity ?? 0;
+        const room = caps.perOrder - current.reduce((n, i) => n + i.quantity, 0);
+        const wanted = Math.floor(quantity);
+        const byLine = Math.max(0, limit - had);
+        const added = Math.max(0, Math.min(wanted, byLine, room));
+        let next = current;
+        if (existing) {
+          // A line over a stock that has since fallen comes down to it (never below 1: removing is the shopper's call).
+          const line = { ...existing, quantity: Math.min(had + added, Math.max(1, limit)) };
+          if (stock !== undefined) line.stock = stock;
+          next = current.map((i) => (i.id === item.id ? line : i));
+        } else if (added > 0) {
+          next = [...current, { ...item, quantity: added }];
+        }
+        if (added === wanted) return { items: next, result: { added, limit } };
+        const shortBecause =
+          byLine <= room ? limitReachedMessage(item.name, limit, added, caps) : orderCapMessage(item.name, added, caps);
+        return { items: next, result: { added, limit, shortBecause } };
+      }),
+    [caps],
   );
-  const removeItem = useCallback((id: string) => commit(latest.current.filter((i) => i.id !== id)), [commit]);
+  const removeItem = useCallback(
+    (id: string) =>
+      updateCart((saved) => toLines(saved.some((i) => i.id === id) ? saved.filter((i) => i.id !== id) : saved)),
+    [],
+  );
   const setQuantity = useCallback(
-    (id: string, quantity: number) => {
-      const current = latest.current;
-      const others = current.reduce((n, i) => (i.id === id ? n : n + i.quantity), 0);
-      const most = (stock: number | undefined) => Math.min(lineLimit(stock, caps), caps.perOrder - others);
-      commit(
-        current.map((i) =>
+    (id: string, quantity: number) =>
+      updateCart((saved) => {
+        const current = withinCaps(saved, caps);
+        const others = current.reduce((n, i) => (i.id === id ? n : n + i.quantity), 0);
+        const most = (stock: number | undefined) => Math.min(lineLimit(stock, caps), caps.perOrder - others);
+        const next = current.map((i) =>
           i.id === id ? { ...i, quantity: Math.max(1, Math.min(Math.floor(quantity), most(i.stock))) } : i,
-        ),
-      );
-    },
-    [commit, caps],
+        );
+        return toLines(next);
+      }),
+    [caps],
   );
-  const clear = useCallback(() => commit([]), [commit]);
+  const clear = useCallback(() => updateCart((saved) => toLines(saved.length ? [] : saved)), []);
 
   const value = useMemo<CartState>(() => {
     const count = items.reduce((n, i) => n + i.quantity, 0);
     return {
+      ready: stored !== null,
       items,
       count,
       subtotal: Math.round(items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100,
@@ -171,6 +127,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       clear,
     };
-  }, [items, caps, addItem, removeItem, setQuantity, clear]);
+  }, [stored, items, caps, addItem, removeItem, setQuantity, clear]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { staticMeta } from '../../app/seo.ts';
+import { CartLoading } from '../../components/catalog/cart-loading.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
@@ -69,7 +70,7 @@ export const meta = staticMeta('Checkout', 'Check out: contact, shipping and pay
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');
-  const { items, subtotal, clear } = useCart();
+  const { ready, items, subtotal, clear } = useCart();
   const navigate = useNavigate();
   const form = useCheckoutForm();
   const idempotencyKey = useIdempotencyKey(items);
@@ -101,6 +102,15 @@ export default function CheckoutPage() {
   }, [order.isError]);
 
   if (placed) return <Spinner label="Confirming your order..." className="min-h-[50vh]" />;
+  // The cart is in this browser's storage: the server's page cannot know it, so it says it is loading.
+  if (!ready) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+        <h1 className="mb-6 text-3xl text-white sm:text-4xl">Checkout</h1>
+        <CartLoading />
+      </div>
+    );
+  }
 
   if (items.length === 0) {
     return (

@@ -190,25 +190,28 @@ describe('home marketplace', () => {
     expect(first.searchParams.has('category')).toBe(false);
   });
 
-  it('offers All plus the named categories, and a chip re-fetches 4 products of that category', async () => {
+  it('offers All plus the named categories as links, and a chip shows 4 products of that category', async () => {
     const fetchMock = mockApi(happyApi());
     renderHome();
-    const chips = screen.getByRole('group', { name: 'Filter products by category' });
-    const shirts = await within(chips).findByRole('button', { name: 'Shirts' });
+    const chips = screen.getByRole('navigation', { name: 'Filter products by category' });
+    const shirts = await within(chips).findByRole('link', { name: 'Shirts' });
     // Blank names are hidden: All, Shirts and Anime Figures only.
     expect(
       within(chips)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual(['All', 'Shirts', 'Anime Figures']);
-    const all = within(chips).getByRole('button', { name: 'All' });
-    expect(all).toHaveAttribute('aria-pressed', 'true');
-    expect(shirts).toHaveAttribute('aria-pressed', 'false');
+    // Real links, so a chip works before the page's script runs (and without it).
+    expect(shirts).toHaveAttribute('href', '/?category=Shirts#home-market');
+    const all = within(chips).getByRole('link', { name: 'All' });
+    expect(all).toHaveAttribute('href', '/#home-market');
+    expect(all).toHaveAttribute('aria-current', 'true');
+    expect(shirts).not.toHaveAttribute('aria-current');
 
     await userEvent.click(shirts);
-    expect(shirts).toHaveAttribute('aria-pressed', 'true');
-    expect(all).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByRole('link', { name: 'Shirts item 9' })).toBeInTheDocument();
+    expect(within(chips).getByRole('link', { name: 'Shirts' })).toHaveAttribute('aria-current', 'true');
+    expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     const last = requests(fetchMock, '/api/products').at(-1)!;
     expect(last.searchParams.get('category')).toBe('Shirts');
     expect(last.searchParams.get('limit')).toBe('4');
@@ -217,11 +220,11 @@ describe('home marketplace', () => {
   it('falls back to the built-in categories, silently, when the categories call fails', async () => {
     mockApi({ ...happyApi(), '/api/products/categories/all': failure });
     renderHome({ retry: false });
-    const chips = screen.getByRole('group', { name: 'Filter products by category' });
-    expect(await within(chips).findByRole('button', { name: 'PC Components' })).toBeInTheDocument();
+    const chips = screen.getByRole('navigation', { name: 'Filter products by category' });
+    expect(await within(chips).findByRole('link', { name: 'PC Components' })).toBeInTheDocument();
     expect(
       within(chips)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual(['All', ...FALLBACK_CATEGORIES.map((c) => c.name)]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

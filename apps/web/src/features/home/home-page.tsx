@@ -5,25 +5,28 @@ import type { MetaArgs } from 'react-router';
 import { clientPageData, type Prefetch, serverPageData } from '../../app/route-data.ts';
 import { pageMeta } from '../../app/seo.ts';
 import { podListQuery } from '../../lib/api/pods.ts';
-import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
+import { categoriesQuery } from '../../lib/api/products.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Hero } from './components/hero.tsx';
-import { MarketplaceSection } from './components/marketplace-section.tsx';
+import { homeCategory, homeProductsQuery, MarketplaceSection } from './components/marketplace-section.tsx';
 import { PodsSection } from './components/pods-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
 
-// The sections' own queries (pods, the All chip's products, categories): rendered with their data.
-const prefetchHome: Prefetch = async (client) => {
-  await Promise.all([
-    client.prefetchQuery(podListQuery({ limit: PAGE_SIZES.homePods })),
-    client.prefetchQuery(productListQuery({ limit: PAGE_SIZES.homeProducts, category: undefined })),
-    client.prefetchQuery(categoriesQuery()),
-  ]);
-  return undefined;
-};
+// The sections' own queries (pods, the chosen chip's products, categories): rendered with their data.
+const prefetchHome =
+  ({ request }: { request: Request }): Prefetch =>
+  async (client) => {
+    const category = homeCategory(new URL(request.url).searchParams);
+    await Promise.all([
+      client.prefetchQuery(podListQuery({ limit: PAGE_SIZES.homePods })),
+      client.prefetchQuery(homeProductsQuery(category)),
+      client.prefetchQuery(categoriesQuery()),
+    ]);
+    return undefined;
+  };
 
-export const loader = () => serverPageData(prefetchHome);
-export const clientLoader = () => clientPageData(prefetchHome);
+export const loader = (args: { request: Request }) => serverPageData(prefetchHome(args));
+export const clientLoader = (args: { request: Request }) => clientPageData(prefetchHome(args));
 export const meta = (args: MetaArgs) => pageMeta(args);
 
 export default function HomePage() {

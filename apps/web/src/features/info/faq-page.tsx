@@ -1,7 +1,7 @@
-// Four collapsible questions (spec section 2). Each is a disclosure: a real button with aria-expanded
-// and aria-controls, so Enter and Space open and close it.
+// Four collapsible questions (spec section 2). Each is the browser's own disclosure (details and summary): it
+// opens with a tap, Enter or Space before the page's script has run, or without it, and its state is announced.
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { staticMeta } from '../../app/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -61,16 +61,6 @@ export const meta = staticMeta(
 export default function FaqPage() {
   usePageTitle('FAQ');
   const { brandName } = usePublicSettings();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
-  const baseId = useId();
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
-
   return (
     <InfoPage
       eyebrow="Help"
@@ -86,36 +76,22 @@ export default function FaqPage() {
       }
     >
       <ul className="space-y-4">
-        {faqItems(brandName).map((item, index) => {
-          const expanded = open.has(index);
-          const panelId = `${baseId}-answer-${index}`;
-          return (
-            <li key={item.question} className="glass overflow-hidden rounded-2xl">
-              <h2 className="font-sans text-base tracking-normal sm:text-lg">
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => toggle(index)}
-                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-white hover:bg-white/5 sm:px-6"
-                >
-                  {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className={`size-5 shrink-0 text-cyan-300 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                  />
-                </button>
-              </h2>
-              <div
-                id={panelId}
-                hidden={!expanded}
-                className="px-5 pb-5 leading-relaxed text-slate-300 sm:px-6 [&_a]:text-cyan-300 [&_a]:underline"
-              >
+        {faqItems(brandName).map((item) => (
+          <li key={item.question} className="glass overflow-hidden rounded-2xl">
+            <details className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-white hover:bg-white/5 sm:px-6 [&::-webkit-details-marker]:hidden">
+                <h2 className="font-sans text-base tracking-normal sm:text-lg">{item.question}</h2>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-cyan-300 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="px-5 pb-5 leading-relaxed text-slate-300 sm:px-6 [&_a]:text-cyan-300 [&_a]:underline">
                 {item.answer}
               </div>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ul>
     </InfoPage>
   );

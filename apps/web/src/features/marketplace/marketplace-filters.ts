@@ -59,6 +59,18 @@ export function marketplaceHref({ category, search, sort, page }: MarketplaceFil
   return serializeQuery(path, { search: search || null, sort, page });
 }
 
+/**
+ * Where the search form sends its words when the browser submits it itself (before the page's script runs, or
+ * without it): the category's path, with the sort kept in a hidden field; the page goes back to 1.
+ */
+export function searchFormTarget({ category, sort }: MarketplaceFilters): {
+  action: string;
+  hidden: [string, string][];
+} {
+  const action = category ? `/marketplace/${encodeURIComponent(category)}` : '/marketplace';
+  return { action, hidden: sort === DEFAULT_PRODUCT_SORT ? [] : [['sort', sort]] };
+}
+
 /** How many of category, search and sort differ from the defaults (the page is not a filter). */
 export function activeFilterCount(filters: MarketplaceFilters): number {
   return [filters.category, filters.search, filters.sort !== DEFAULT_PRODUCT_SORT].filter(Boolean).length;

@@ -1,19 +1,20 @@
 // The marketplace listing (/marketplace, /marketplace/:category): the URL holds every filter.
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZES, PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { MetaArgs } from 'react-router';
 import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
 import { pageMeta } from '../../app/seo.ts';
 import { PRODUCT_CARD_SIZES } from '../../components/catalog/product-card.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
 import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { scrollToTop } from '../../lib/scroll.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ClearFilters } from './components/clear-filters.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
+import { FiltersDisclosure } from './components/filters-disclosure.tsx';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid.tsx';
 import { activeFilterCount, type MarketplaceFilters, readFilters, showingText } from './marketplace-filters.ts';
 import { reloadPage } from './reload-page.ts';
@@ -96,10 +97,7 @@ export default function MarketplacePage() {
     setPanelOpen(false);
     update({ category: undefined, search: '', sort: DEFAULT_PRODUCT_SORT });
   }, [update]);
-  const onPageChange = (page: number) => {
-    update({ page });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const pageHref = useCallback((page: number) => hrefFor({ page }), [hrefFor]);
 
   let results: ReactNode;
   if (products.isError && !data) {
@@ -117,9 +115,7 @@ export default function MarketplacePage() {
     results = (
       <EmptyState title={PRODUCT_MESSAGES.noneFound}>
         <p className="text-slate-300">Try another search or category.</p>
-        <Button variant="secondary" onClick={onClear}>
-          Clear Filters
-        </Button>
+        <ClearFilters onClear={onClear} />
       </EmptyState>
     );
   } else {
@@ -129,7 +125,8 @@ export default function MarketplacePage() {
         <Pagination
           page={filters.page}
           totalPages={data.totalPages}
-          onPageChange={onPageChange}
+          hrefFor={pageHref}
+          onPageChange={scrollToTop}
           label="Product pages"
         />
       </div>
@@ -150,26 +147,7 @@ export default function MarketplacePage() {
 
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-8">
         <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0">
-          <Button
-            variant="secondary"
-            className="w-full lg:hidden"
-            aria-expanded={panelOpen}
-            aria-controls="market-filters"
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {panelOpen ? 'Hide Filters' : 'Show Filters'}
-            {activeCount > 0 ? (
-              <span className="rounded-full bg-neon-cyan/20 px-2 py-0.5 text-xs font-semibold text-cyan-100">
-                {activeCount}
-                <span className="sr-only"> active</span>
-              </span>
-            ) : null}
-          </Button>
-          <div
-            id="market-filters"
-            className={`glass mt-3 rounded-2xl p-4 lg:mt-0 lg:block ${panelOpen ? 'block' : 'hidden'}`}
-          >
+          <FiltersDisclosure open={panelOpen} onOpenChange={setPanelOpen} activeCount={activeCount}>
             <FilterPanel
               filters={filters}
               hrefFor={hrefFor}
@@ -177,7 +155,7 @@ export default function MarketplacePage() {
               onClear={onClear}
               onChoose={() => setPanelOpen(false)}
             />
-          </div>
+          </FiltersDisclosure>
         </aside>
 
         <section aria-labelledby="market-results" className="min-w-0 flex-1">

@@ -12,6 +12,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, SkeletonCard } from '../../components/ui/states.tsx';
 import { podListQuery } from '../../lib/api/pods.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { scrollToTop } from '../../lib/scroll.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export const PODS_PAGE_SIZE = 9;
@@ -47,20 +48,13 @@ export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
 
 export default function PodsPage() {
   usePageTitle('Space Pods');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageFrom(params);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useQuery(
     podListQuery({ page, limit: PODS_PAGE_SIZE }),
   );
 
-  const goTo = (next: number) => {
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      if (next <= 1) copy.delete('page');
-      else copy.set('page', String(next));
-      return copy;
-    });
-  };
+  const hrefFor = (next: number) => (next <= 1 ? '/space-pods' : `/space-pods?page=${next}`);
 
   return (
     // A plain block, not a labelled section: <main> is the landmark, and a region named "Space Pods" would
@@ -119,7 +113,8 @@ export default function PodsPage() {
             <Pagination
               page={Math.min(page, data.totalPages)}
               totalPages={data.totalPages}
-              onPageChange={goTo}
+              hrefFor={hrefFor}
+              onPageChange={scrollToTop}
               label="Space pods pages"
             />
           </div>

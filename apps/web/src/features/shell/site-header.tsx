@@ -3,6 +3,7 @@ import { Menu, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { useScriptControl } from '../../lib/use-hydrated.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { usePublicSettings } from '../settings/use-public-settings.ts';
 import { AuthLink } from './auth-link.tsx';
@@ -12,7 +13,8 @@ import { useScrolled } from './use-scrolled.ts';
 
 export function SiteHeader() {
   const { brandName } = usePublicSettings();
-  const { count } = useCart();
+  const { count, ready } = useCart();
+  const menuControl = useScriptControl();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -63,7 +65,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to="/cart"
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            // Until the browser has read the saved cart the header cannot say how many items it holds.
+            aria-label={ready ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
             className="relative rounded-lg p-2 text-slate-100 hover:bg-white/10"
           >
             <ShoppingCart aria-hidden="true" className="size-5" />
@@ -85,7 +88,8 @@ export function SiteHeader() {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-lg p-2 text-slate-100 hover:bg-white/10 lg:hidden"
+            {...menuControl}
+            className="rounded-lg p-2 text-slate-100 hover:bg-white/10 aria-busy:cursor-progress lg:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuId}

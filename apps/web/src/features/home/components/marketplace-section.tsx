@@ -3,12 +3,12 @@
 import { FALLBACK_CATEGORIES, PAGE_SIZES, PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { SkeletonCard } from '../../../components/ui/states.tsx';
 import { categoriesQuery, productListQuery } from '../../../lib/api/products.ts';
-import { ALL_CATEGORIES, CategoryChips } from './category-chips.tsx';
+import { ALL_CATEGORIES, CategoryChips, HOME_MARKET_ANCHOR } from './category-chips.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 function useHomeCategories() {
@@ -17,24 +17,34 @@ function useHomeCategories() {
   return { categories: (data ?? []).filter((category) => category.name.trim() !== ''), isPending };
 }
 
+/** The chip in the URL (?category=), as the home page's loader reads it. */
+export function homeCategory(params: URLSearchParams): string | undefined {
+  const name = params.get('category')?.trim();
+  return name && name.toLowerCase() !== ALL_CATEGORIES ? name : undefined;
+}
+
+/** The four products the section shows for a chip (or All). */
+export const homeProductsQuery = (category: string | undefined) =>
+  productListQuery({ limit: PAGE_SIZES.homeProducts, category });
+
 export function MarketplaceSection() {
   const { categories, isPending: categoriesPending } = useHomeCategories();
-  const [selected, setSelected] = useState(ALL_CATEGORIES);
-  const { data, isPending, isPlaceholderData } = useQuery(
-    productListQuery({
-      limit: PAGE_SIZES.homeProducts,
-      category: selected === ALL_CATEGORIES ? undefined : selected,
-    }),
-  );
+  const [params] = useSearchParams();
+  const category = homeCategory(params);
+  const { data, isPending, isPlaceholderData } = useQuery(homeProductsQuery(category));
   const products = data?.data.slice(0, PAGE_SIZES.homeProducts) ?? [];
 
   return (
-    <section aria-labelledby="home-market-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      id={HOME_MARKET_ANCHOR}
+      aria-labelledby="home-market-heading"
+      className="mx-auto max-w-7xl scroll-mt-16 px-4 py-16 sm:px-6 lg:px-8"
+    >
       <SectionHeading id="home-market-heading" eyebrow="Supplies for every mission" title="Space-Themed Marketplace">
         Figures, manga, apparel, collectibles and PC parts, hand-picked for anime fans and gamers.
       </SectionHeading>
 
-      <CategoryChips categories={categories} loading={categoriesPending} selected={selected} onSelect={setSelected} />
+      <CategoryChips categories={categories} loading={categoriesPending} selected={category ?? ALL_CATEGORIES} />
 
       {isPending ? (
         <div role="status" aria-label="Loading products" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,9 +5,9 @@ import { FALLBACK_CATEGORIES, PRODUCT_SORTS } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { categoriesQuery } from '../../../lib/api/products.ts';
-import { hasActiveFilters, type MarketplaceFilters } from '../marketplace-filters.ts';
+import { hasActiveFilters, type MarketplaceFilters, searchFormTarget } from '../marketplace-filters.ts';
+import { ClearFilters } from './clear-filters.tsx';
 import { SearchBox } from './search-box.tsx';
 
 interface FilterPanelProps {
@@ -40,7 +40,7 @@ export function FilterPanel({ filters, hrefFor, onSearch, onClear, onChoose }: F
 
   return (
     <div className="flex flex-col gap-6">
-      <SearchBox value={filters.search} onSearch={onSearch} />
+      <SearchBox value={filters.search} onSearch={onSearch} {...searchFormTarget(filters)} />
 
       <nav aria-labelledby="market-categories">
         <Heading id="market-categories">Categories</Heading>
@@ -101,11 +101,7 @@ export function FilterPanel({ filters, hrefFor, onSearch, onClear, onChoose }: F
         </ul>
       </nav>
 
-      {hasActiveFilters(filters) ? (
-        <Button variant="secondary" onClick={onClear}>
-          Clear Filters
-        </Button>
-      ) : null}
+      {hasActiveFilters(filters) ? <ClearFilters onClear={onClear} /> : null}
     </div>
   );
 }

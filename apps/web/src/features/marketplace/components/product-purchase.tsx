@@ -69,6 +69,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           Add to Cart
         </Button>
       )}
+      <noscript>
+        <p className="text-sm text-slate-300">The cart needs JavaScript: turn it on, or buy on WhatsApp below.</p>
+      </noscript>
       {inCart > 0 ? (
         <p className="text-sm text-slate-300">
           {inCart} in your cart.{available === 0 ? ` ${fullText}.` : ''}{' '}

@@ -1,0 +1,17 @@
+// What the cart and checkout show until the browser has read the saved cart (it lives in the browser, so the
+// server's page cannot know it), and what they say for good when the page's script cannot run.
+import { Spinner } from '../ui/spinner.tsx';
+
+export function CartLoading() {
+  return (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center">
+      <Spinner label="Loading your cart..." />
+      <noscript>
+        <p className="max-w-md text-center text-slate-300">
+          Your cart is kept by your browser: turn on JavaScript to see it and check out, or buy any product through its
+          Buy Now on WhatsApp link.
+        </p>
+      </noscript>
+    </div>
+  );
+}
