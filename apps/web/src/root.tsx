@@ -4,7 +4,6 @@ import { PAGE_SIZES } from '@astroden/shared/constants';
 import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.woff2?url';
 import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { type ReactNode, useEffect } from 'react';
 import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import interLatin from '../.generated/inter-latin-wght-400-700.woff2?url';
@@ -104,7 +103,6 @@ function Hydrate({ children }: { children: ReactNode }) {
   }, children);
 }
 
-/** List screens keep their state in the URL with nuqs; its adapter needs the router, so it sits here. */
 export default function App() {
   // The page works from here on (entry.server.tsx starts hydration after the first paint): the mark times it
   // (bench/hydration.ts) and the attribute tells browser tests.
@@ -112,11 +110,7 @@ export default function App() {
     performance.mark?.('astroden:hydrated');
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <NuqsAdapter>
-      <Outlet />
-    </NuqsAdapter>
-  );
+  return <Outlet />;
 }
 
 export function HydrateFallback() {

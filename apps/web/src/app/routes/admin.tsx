@@ -1,5 +1,8 @@
 // /admin: rendered in the browser only. The server sends the document with this fallback; the client loader
 // (hydrate) makes the browser render the admin after loading its chunks, which no storefront page loads.
+// The admin's list screens keep their state in the URL with nuqs; its adapter needs the router, so it sits here,
+// where no storefront page loads it (it patches the history API when it starts).
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import type { MetaFunction } from 'react-router';
 import { ProtectedRoute } from '../guards/protected-route.tsx';
 
@@ -18,4 +21,10 @@ export function HydrateFallback() {
   );
 }
 
-export default ProtectedRoute;
+export default function AdminRoute() {
+  return (
+    <NuqsAdapter>
+      <ProtectedRoute />
+    </NuqsAdapter>
+  );
+}
