@@ -3,6 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The app's own modules that several pages share: one chunk, loaded by every storefront page. */
+const APP_SHARED =
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/])|components[\\/](ui|catalog)[\\/]|features[\\/](auth|cart|settings|shell)[\\/])/;
+/**
+ * ...except what only forms, lists or the admin use: zod (forms), the URL parsers (nuqs), dialogs and switches.
+ * In that chunk every storefront page downloaded and evaluated them; left out, they go in chunks of their own
+ * that only the pages using them load.
+ */
+const NOT_ON_EVERY_PAGE =
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](zod|list-params)\.ts|components[\\/]ui[\\/](modal|confirm-dialog|switch|progress-bar|use-overflow|tabs|segmented-control)\.tsx?|app[\\/]guards[\\/])/;
+
 export default defineConfig({
   // Component tests render screens in a memory router: plain React there, the framework for dev and build.
   plugins: [process.env.VITEST ? react() : reactRouter(), tailwindcss()],
@@ -36,7 +47,7 @@ export default defineConfig({
             },
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/])|components[\\/](ui|catalog)[\\/]|features[\\/](auth|cart|settings|shell)[\\/])/,
+              test: (id: string) => APP_SHARED.test(id) && !NOT_ON_EVERY_PAGE.test(id),
               minShareCount: 2,
               priority: 1,
             },
