@@ -66,8 +66,14 @@ describe('server rendering', () => {
     }
   });
 
-  it('hydrates the storefront without errors and never downloads admin code', async () => {
+  it('hydrates the storefront without errors or CSP violations and never downloads admin code', async () => {
     const page = await live.openPage();
+    // A violation the page's own code catches (zod's probe for new Function) logs nothing, but it is reported.
+    await page.context().addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
     const problems: string[] = [];
     const scripts: string[] = [];
     page.on('console', (m) => {
@@ -76,7 +82,7 @@ describe('server rendering', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
-    for (const path of ['/', '/marketplace', '/space-pods', '/contact', '/cart']) {
+    for (const path of ['/', '/marketplace', '/space-pods', '/contact', '/cart', '/checkout', '/login', '/faq']) {
       await page.goto(path, { waitUntil: 'networkidle' });
     }
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 // The envelope every API response uses, and the query rules shared by every list.
-import { z } from 'zod';
 
 import { MAX_PAGE_SIZE } from './api-constants.ts';
+import { z } from './zod.ts';
 
 export * from './api-constants.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { limitParam, pageParam, uuidParam } from './api.ts';
+import { z } from './zod.ts';
 
 /** What the audit log records, as the API names it. */
 export const AUDIT_ENTITIES = ['product', 'pod', 'user', 'order', 'contact', 'setting', 'import'] as const;

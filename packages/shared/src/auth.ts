@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth-constants.ts';
+import { z } from './zod.ts';
 
 export * from './auth-constants.ts';
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { limitParam, pageParam, searchParam } from './api.ts';
 import { emailSchema } from './auth.ts';
 import { CONTACT_SORT_KEYS, CONTACT_SUBJECTS } from './contact-constants.ts';
 import { sortParam } from './lists.ts';
 import { PAGE_SIZES } from './products.ts';
+import { z } from './zod.ts';
 
 export * from './contact-constants.ts';
 

@@ -1,6 +1,6 @@
 // Sales analytics by date range and the restock list (issue 11): the query and the answers, shared by the
 // API (validation, OpenAPI) and the admin dashboard.
-import { z } from 'zod';
+
 import {
   ANALYTICS_BUCKETS,
   ANALYTICS_MESSAGES,
@@ -8,6 +8,7 @@ import {
   DEFAULT_ANALYTICS_BUCKET,
 } from './dashboard-analytics-constants.ts';
 import { orderStatusSchema } from './orders.ts';
+import { z } from './zod.ts';
 
 /** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
 function isCalendarDay(value: string): boolean {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_SALES_PERIOD, SALES_PERIODS } from './dashboard-constants.ts';
 import { orderSchema } from './orders.ts';
+import { z } from './zod.ts';
 
 export * from './dashboard-constants.ts';
 

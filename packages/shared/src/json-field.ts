@@ -1,5 +1,5 @@
 // Multipart forms carry lists and objects as JSON text; these helpers parse them inside zod.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Accepts a value, or JSON text of it, and validates it with `schema`. */
 export function jsonField<T extends z.ZodType>(schema: T, label: string) {

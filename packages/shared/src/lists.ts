@@ -1,9 +1,10 @@
 // What every admin list shares: a sort kept as one value ('price' ascending, '-price' descending) chosen
 // from the columns a list allows, and bulk actions over up to 100 rows answered with what was done and
 // what was refused, row by row.
-import { z } from 'zod';
+
 import { uuidParam } from './api.ts';
 import { MAX_BULK_IDS, type SortValue, sortValues } from './lists-constants.ts';
+import { z } from './zod.ts';
 
 export * from './lists-constants.ts';
 

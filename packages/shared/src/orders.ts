@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { limitParam, pageParam, searchParam, uuidParam } from './api.ts';
 import { emailSchema } from './auth.ts';
 import { bulkIdsSchema, sortParam } from './lists.ts';
-
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -11,6 +9,7 @@ import {
   ORDER_STATUSES,
   SETTABLE_ORDER_STATUSES,
 } from './orders-constants.ts';
+import { z } from './zod.ts';
 
 export * from './orders-constants.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { limitParam, pageParam, searchParam } from './api.ts';
 import {
   existingImagesSchema,
@@ -11,6 +10,7 @@ import {
 import { sortParam } from './lists.ts';
 import { POD_SORT_KEYS } from './pods-constants.ts';
 import { MAX_PRICE } from './products.ts';
+import { z } from './zod.ts';
 
 export * from './pods-constants.ts';
 

@@ -1,8 +1,9 @@
 // The products CSV routes' contract: the export's filters (the admin list's own) and an import job.
-import { z } from 'zod';
+
 import { uuidParam } from './api.ts';
 import { IMPORT_STATUSES } from './product-csv-constants.ts';
 import { productListQuerySchema } from './products.ts';
+import { z } from './zod.ts';
 
 export * from './product-csv-constants.ts';
 

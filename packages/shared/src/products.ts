@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { limitParam, pageParam, searchParam } from './api.ts';
 import {
   existingImagesSchema,
@@ -9,9 +8,9 @@ import {
   twoDecimals,
   versionField,
 } from './json-field.ts';
-
 import { bulkIdsSchema, sortParam } from './lists.ts';
 import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES, PRODUCT_SORT_KEYS, STOCK_LEVELS } from './products-constants.ts';
+import { z } from './zod.ts';
 
 export * from './products-constants.ts';
 

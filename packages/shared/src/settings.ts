@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { versionParam } from './api.ts';
-
 import { SETTING_TYPES } from './settings-constants.ts';
+import { z } from './zod.ts';
 
 export * from './settings-constants.ts';
 

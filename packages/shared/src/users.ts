@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { versionParam } from './api.ts';
 import { emailSchema, mobileNumberSchema, nameSchema, passwordSchema, roleSchema } from './auth.ts';
-
 import { USER_MESSAGES, USERS_PAGE_SIZE } from './users-constants.ts';
+import { z } from './zod.ts';
 
 export * from './users-constants.ts';
 

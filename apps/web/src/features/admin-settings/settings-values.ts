@@ -2,7 +2,7 @@
 // (numbers as text, so a half-typed "1." survives), turned back into the setting's own type on save,
 // and compared with what is stored so only changed settings are sent.
 import type { Setting, SettingValue } from '@astroden/shared';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 
 type SubValue = string | number | boolean;
 /** What the form holds for one setting (or one sub-key of an object setting). */
