@@ -118,7 +118,7 @@ export default function CheckoutPage() {
         <h1 className="mb-6 text-3xl text-white sm:text-4xl">Checkout</h1>
         <EmptyState title="Your cart is empty">
           <ShoppingCart aria-hidden="true" className="size-10 text-cyan-300" />
-          <p className="text-slate-300">Add something to your cart before checking out.</p>
+          <p className="text-slate-300">Add something first.</p>
           <ButtonLink to="/marketplace">Browse Marketplace</ButtonLink>
         </EmptyState>
       </div>
