@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js (dependencies stay in node_modules; the shared workspace package,
-// TypeScript source, is bundled in), and makes dist/pglite-template, the embedded database's new cluster.
+// Bundles the API into dist/server.js and the backup and restore commands into dist/data-dir-cli.js
+// (dependencies stay in node_modules; the shared workspace package, TypeScript source, is bundled in), and makes
+// dist/pglite-template, the embedded database's new cluster.
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +10,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@astroden/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/data-dir-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,7 +20,7 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.js');
+console.log('api: built dist/server.js and dist/data-dir-cli.js');
 
 // A new embedded database cluster (initdb), which a first start copies (src/db/pglite-cluster.ts).
 const template = fileURLToPath(new URL('./dist/pglite-template', import.meta.url));

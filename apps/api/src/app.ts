@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
+import { defaultBackupFile, writeBackup } from './lib/backup.ts';
+import type { DataDirLock } from './lib/data-dir-lock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -29,6 +31,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import lifecyclePlugin from './plugins/lifecycle.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** DATA_DIR's lock, already held by the caller (server.ts), or `false` in a first start's child. */
+  lock?: DataDirLock | false;
 }
 
 /** The router's own refusals (a bad escape, an over-long id), in the API's error shape. */
@@ -91,8 +96,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  const handle = options.db ?? (await createDb(config.databaseUrl, config.dataDir, { limits: config.database }));
+  const handle =
+    options.db ?? (await createDb(config.databaseUrl, config.dataDir, { limits: config.database, lock: options.lock }));
   if (!options.db) await migrateDb(handle);
+  // `npm run backup` asks the shop that holds DATA_DIR for a snapshot (lib/backup.ts, decision 015).
+  if (handle.lock && handle.pglite) {
+    const source = {
+      pglite: handle.pglite,
+      dataDir: config.dataDir,
+      uploadsDir: config.s3 ? undefined : path.join(config.dataDir, 'uploads'),
+    };
+    handle.lock.handle('backup', async (request) => ({
+      file: await writeBackup(
+        source,
+        typeof request.file === 'string' ? request.file : defaultBackupFile(config.dataDir),
+      ),
+    }));
+  }
   // An in-memory database gets throw-away uploads that go with the app.
   const scratchUploads =
     !options.storage && !config.s3 && config.databaseUrl === 'memory://'
@@ -103,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (scratchUploads) app.addHook('onClose', () => rm(scratchUploads, { recursive: true, force: true }));
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(dbPlugin, { handle: options.db ? { ...handle, close: async () => {} } : handle });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin);
@@ -136,8 +157,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  await app.register(seoRoutes, { pageSize: config.sitemapPageSize });
+  await app.register(seoRoutes, { pageSize: config.sitemapPageSize, cacheBytes: config.publicCache.maxBytes / 4 });
   // A quarter of the cache's memory for rendered pages: some 100 pages in the default 32 MB.
-  await app.register(webPlugin, { root: config.webDist, pageCacheBytes: config.publicCache.maxBytes / 4 });
+  await app.register(webPlugin, {
+    root: config.webDist,
+    pageCacheBytes: config.publicCache.maxBytes / 4,
+    publicUrl: config.publicUrl,
+    rendersPerMinute: config.pageRendersPerMinute,
+  });
   return app;
 }

@@ -34,6 +34,11 @@ const positiveWhole = z.coerce
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z
+    .url({ error: 'must be a URL, e.g. https://shop.example' })
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'must be an origin: no path or query')
+    .optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -65,8 +70,10 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(16),
   REQUEST_TIMEOUT_MS: positiveWhole.default(30_000),
   SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(5_000),
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(32),
+  PAGE_RENDERS_PER_MINUTE: positiveWhole.default(300),
   PUBLIC_CACHE_TTL_MS: positiveWhole
     .pipe(z.number().max(2000, 'must be at most 2000: stock must show within 2 s'))
     .default(1000),
@@ -79,6 +86,11 @@ export interface RateLimitRule {
 
 export interface AppConfig {
   port: number;
+  /**
+   * The shop's public origin (PUBLIC_URL, or http://localhost:PORT): every absolute URL the shop writes
+   * (canonical links, Open Graph, sitemaps, robots.txt, e-mails) starts with it, never with a request's Host.
+   */
+  publicUrl: string;
   host: string;
   dataDir: string;
   /** undefined: PGlite on disk in dataDir/db; 'memory://': in-memory PGlite; else PostgreSQL. */
@@ -101,10 +113,14 @@ export interface AppConfig {
   database: DbLimits;
   /** The longest a request may take before it is answered 503 (uploads get four times as long). */
   requestTimeoutMs: number;
-  /** On SIGTERM: stop accepting, let requests under way finish, and exit after this long at the latest. */
+  /** After the drain: stop accepting, let requests under way finish, and exit after this long at the latest. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM: how long to keep serving, not ready and closing connections, before stopping (decision 016). */
+  shutdownDrainMs: number;
   /** The response cache of public reads (plugins/public-cache.ts). */
   publicCache: { enabled: boolean; maxBytes: number; ttlMs: number };
+  /** Server renders (pages not in the page cache) one client address may ask for per minute (plugins/web.ts). */
+  pageRendersPerMinute: number;
   /** How often each instance cancels the pending orders past their expiry. */
   orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
@@ -134,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when S3_ENDPOINT is set');
   return {
     port: e.PORT,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -163,11 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     publicCache: {
       enabled: e.PUBLIC_CACHE === 'on',
       maxBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
       ttlMs: e.PUBLIC_CACHE_TTL_MS,
     },
+    pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
     sitemapPageSize: 50_000,

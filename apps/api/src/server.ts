@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
 import { discardDemoImages, drawDemoImages } from './db/seed/demo.ts';
 import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { configuredStorage } from './plugins/storage.ts';
 
 async function main() {
@@ -26,7 +27,8 @@ async function main() {
     const storage = configuredStorage(config);
     const demoImages = config.seedDemo === false ? undefined : drawDemoImages(storage);
     demoImages?.catch(() => {}); // its failure is bootstrap's, once awaited there
-    const app = await buildApp(config, { storage }).catch(async (err) => {
+    // Its parent holds DATA_DIR's lock.
+    const app = await buildApp(config, { storage, lock: false }).catch(async (err) => {
       if (demoImages) await discardDemoImages(storage, demoImages);
       throw err;
     });
@@ -35,8 +37,21 @@ async function main() {
     await reportToParent(result);
     process.exit(0);
   }
+  // The embedded database on disk is one process's: a second server on the same DATA_DIR stops here.
+  let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
+  if (config.databaseUrl === undefined) {
+    try {
+      lock = await lockDataDir(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
   const fromChild = needsFirstStart(config) ? await bootstrapInChild() : null;
-  const app = await buildApp(config);
+  const app = await buildApp(config, { lock });
   const bootstrapped = await bootstrap(app);
   const firstRun = fromChild ?? bootstrapped;
   await app.listen({ port: config.port, host: config.host });
@@ -55,24 +70,38 @@ async function main() {
   }
   console.log(`AstroDen is running at ${url} (API docs at ${url}/api/docs)`);
 
-  // Stop accepting (new requests get a 503, idle keep-alive connections close), let the requests under
-  // way finish, close the database; and exit at the deadline whatever still hangs (a stalled database).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, 'shutting down');
-      setTimeout(() => {
-        app.log.error('shutdown deadline passed with work still under way: exiting anyway');
-        process.exit(1);
-      }, config.shutdownTimeoutMs).unref();
-      app.close().then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+  app.lifecycle.markReady();
+
+  // SIGTERM (a process manager, an orchestrator, a rolling restart): stop saying ready and keep serving for
+  // SHUTDOWN_DRAIN_MS, closing each connection after its answer, so the balancer moves on without a request cut
+  // short; then stop accepting, let the requests under way finish, stop the background work, close the database,
+  // and exit, at the deadline whatever still hangs. SIGINT (Ctrl-C) skips the drain; a second signal cuts it short.
+  let drainCut: (() => void) | undefined;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (drainCut) return drainCut();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs, deadlineMs: drainMs + config.shutdownTimeoutMs }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed with work still under way: exiting anyway');
+      process.exit(1);
+    }, drainMs + config.shutdownTimeoutMs).unref();
+    app.lifecycle.beginDrain();
+    await new Promise<void>((resolve) => {
+      drainCut = resolve;
+      setTimeout(resolve, drainMs);
     });
-  }
+    try {
+      await app.close();
+      // The lock goes last: the database is closed by then, and the next owner may open it.
+      await lock?.release();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 main().catch((err) => {

@@ -3,6 +3,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type DataDirLock, lockDataDir } from '../lib/data-dir-lock.ts';
 import { ensureCluster } from './pglite-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -14,6 +15,10 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's URL: migrations run on a connection of their own, without the request time-outs. */
   url?: string;
+  /** The embedded database on disk: this process's hold on DATA_DIR (lib/data-dir-lock.ts). */
+  lock?: DataDirLock;
+  /** PGlite itself, for what only it does (a snapshot of its data directory for backups). */
+  pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export interface DbOptions {
   onFsync?: () => void;
   /** Called with every statement sent (tests count the queries a request makes). */
   onQuery?: (query: string) => void;
+  /**
+   * The embedded database on disk: DATA_DIR's lock when this process already holds it (the server takes it
+   * before a first start's child), `false` in that child (its parent holds it); otherwise it is taken here.
+   */
+  lock?: DataDirLock | false;
 }
 
 export async function createDb(
@@ -102,34 +112,51 @@ export async function createDb(
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const limits = options.limits ?? DEFAULT_DB_LIMITS;
-  let fs: Awaited<ReturnType<typeof durableNodeFs>> | undefined;
+  let lock: DataDirLock | undefined;
   if (!databaseUrl) {
-    const dir = path.join(dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
-    await ensureCluster(dir);
-    mkdirSync(dir, { recursive: true });
-    fs = await durableNodeFs(dir, options.onFsync);
+    // One process per data directory: a second one stops here, naming the first.
+    lock = options.lock === false ? undefined : (options.lock ?? (await lockDataDir(dataDir)));
   }
-  const client = await PGlite.create({
-    fs,
-    extensions: { pg_trgm },
-    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
-    // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power
-    // cut: fsync on, and WAL flushed with fsync() (the fdatasync of the default method is a no-op in
-    // PGlite's WASM runtime). In memory there is nothing to flush.
-    startParams: [
-      ...(fs
-        ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
-        : PGlite.defaultStartParams),
-      // A shop's catalogue fits in a few MB; the rest of the buffers would be memory held for nothing.
-      '-c',
-      `shared_buffers=${limits.embeddedSharedBuffersMb}MB`,
-    ],
-  });
-  // As on the pool: the catalogue's named statements (db/named-statement.ts) are planned for their values.
-  await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}; set plan_cache_mode = force_custom_plan`);
-  const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    let fs: Awaited<ReturnType<typeof durableNodeFs>> | undefined;
+    if (!databaseUrl) {
+      const dir = path.join(dataDir, 'db');
+      await ensureCluster(dir);
+      mkdirSync(dir, { recursive: true });
+      fs = await durableNodeFs(dir, options.onFsync);
+    }
+    const client = await PGlite.create({
+      fs,
+      extensions: { pg_trgm },
+      parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+      // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power
+      // cut: fsync on, and WAL flushed with fsync() (the fdatasync of the default method is a no-op in
+      // PGlite's WASM runtime). In memory there is nothing to flush.
+      startParams: [
+        ...(fs
+          ? [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync']
+          : PGlite.defaultStartParams),
+        // A shop's catalogue fits in a few MB; the rest of the buffers would be memory held for nothing.
+        '-c',
+        `shared_buffers=${limits.embeddedSharedBuffersMb}MB`,
+      ],
+    });
+    // As on the pool: the catalogue's named statements (db/named-statement.ts) are planned for their values.
+    await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}; set plan_cache_mode = force_custom_plan`);
+    const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        if (lock !== options.lock) await lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', lock, pglite: client, close };
+  } catch (err) {
+    if (lock !== options.lock) await lock?.release();
+    throw err;
+  }
 }
 
 const queryLogger = ({ onQuery }: DbOptions) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);

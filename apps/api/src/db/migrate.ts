@@ -1,5 +1,6 @@
 import { migrationsFolder } from '../lib/paths.ts';
 import type { DbHandle } from './client.ts';
+import { underStartupLock } from './startup-lock.ts';
 
 /** Applies the committed SQL migrations; the same files on PGlite and PostgreSQL. */
 export async function migrateDb(handle: DbHandle): Promise<void> {
@@ -12,7 +13,8 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     const client = new pg.Client({ connectionString: handle.url });
     await client.connect();
     try {
-      await migrate(drizzle(client), { migrationsFolder });
+      // Instances starting together migrate one after the other; the later ones find nothing to do.
+      await underStartupLock(client, () => migrate(drizzle(client), { migrationsFolder }));
     } finally {
       await client.end();
     }

@@ -73,6 +73,7 @@ export async function createTestApp(
   const build = async (more: Partial<AppConfig> = {}) => {
     const built = await buildApp({ ...config, ...more }, { db: handle, logStream: options.logStream });
     await built.ready();
+    built.lifecycle.markReady();
     return built;
   };
   const app = await build();

@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { ensurePricingPlans } from '../../modules/pricing/defaults.ts';
 import { ensureDefaultSettings } from '../../modules/settings/defaults.ts';
 import { users } from '../schema/index.ts';
+import { withStartupLock } from '../startup-lock.ts';
 import { type DemoImages, isFirstStart, recordFirstStart, seedDemo } from './demo.ts';
 
 export interface BootstrapResult {
@@ -34,7 +35,12 @@ export async function ensureAdmin(app: FastifyInstance): Promise<BootstrapResult
   return { email: app.config.adminEmail, password: generated };
 }
 
-export async function bootstrap(app: FastifyInstance, demoImages?: Promise<DemoImages>): Promise<BootstrapResult> {
+/** The first admin, default settings and plans, and the demo data once: one instance at a time on PostgreSQL. */
+export function bootstrap(app: FastifyInstance, demoImages?: Promise<DemoImages>): Promise<BootstrapResult> {
+  return withStartupLock(app.config.databaseUrl, () => bootstrapNow(app, demoImages));
+}
+
+async function bootstrapNow(app: FastifyInstance, demoImages?: Promise<DemoImages>): Promise<BootstrapResult> {
   const adminCreated = await ensureAdmin(app);
   await ensureDefaultSettings(app.db);
   await ensurePricingPlans(app.db);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const redisState = z.enum(['up', 'degraded', 'off']).describe('off: no REDIS_URL');
+const probe = z.object({ success: z.boolean(), status: z.string(), message: z.string().optional() });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,6 +45,53 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(503)
           .send({ success: false as const, message: 'Database unavailable', database: 'down' as const, redis });
       }
+    },
+  );
+
+  // For a load balancer or an orchestrator (decision 016). Neither is cached.
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getLiveness',
+        security: [],
+        summary: 'Liveness: the process answers',
+        description: 'Always 200 while the process runs, draining included: restart it only when this fails.',
+        response: { 200: probe },
+      },
+    },
+    async () => ({ success: true, status: 'live' }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        security: [],
+        summary: 'Readiness: send traffic here',
+        description:
+          '200 when migrations and start-up are done, the database answers and, with REDIS_URL, Redis is up. 503 ' +
+          'while starting, while draining after SIGTERM (the instance still serves what reaches it, closing each ' +
+          'connection after its answer), or while a dependency is down.',
+        response: { 200: probe, 503: probe },
+      },
+    },
+    async (_request, reply) => {
+      const unready = (status: string, message: string) => reply.status(503).send({ success: false, status, message });
+      const state = app.lifecycle.state();
+      if (state === 'starting') return unready('starting', 'Starting up');
+      if (state === 'draining') return unready('draining', 'Shutting down: send new requests elsewhere');
+      if (app.redisState() === 'degraded') return unready('redis-down', 'Redis unavailable');
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        app.log.error({ err }, 'readiness check: database down');
+        return unready('database-down', 'Database unavailable');
+      }
+      return { success: true, status: 'ready' };
     },
   );
 };
