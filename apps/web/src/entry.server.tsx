@@ -7,6 +7,8 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './app/nonce.ts';
 
+// The API's page cache matches a URL to its routes to learn which query parameters the page reads (their `handle`).
+export { matchRoutes } from 'react-router';
 export { setApiTransport } from './lib/api-client.ts';
 
 export const streamTimeout = 10_000;

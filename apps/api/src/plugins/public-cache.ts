@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This read's cache key, when its route is a public read. */
     publicCacheKey?: string;
+    /** How many times the cache had been forgotten when this read began (see `generation`). */
+    publicCacheGeneration?: number;
   }
 }
 
@@ -71,6 +73,10 @@ const ACK_WAIT_MS = 250;
 /** Below this a body goes out as it is (as @fastify/compress does). */
 const COMPRESS_FROM = 1024;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=59';
+/** Every other API answer: a signed-in client's, a write's, anything personal. No cache may keep it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A shared cache keeps the anonymous answer apart from a signed-in client's (which it may not store at all). */
+const PUBLIC_VARY = 'accept-encoding, authorization';
 
 /** The URL with its query parameters sorted and empty ones dropped: one key for one question. */
 export function cacheKey(url: string): string {
@@ -100,7 +106,7 @@ const matches = (request: FastifyRequest, etag: string) => {
 };
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY);
   if (matches(request, entry.etag)) return reply.status(304).send();
   reply.type(entry.contentType);
   const encoding = entry.body.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
@@ -122,7 +128,10 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
       })
     : undefined;
   const listeners: (() => void)[] = [];
+  /** Counts the times the cache was forgotten: a read that began under an older count never stores its answer. */
+  let generation = 0;
   const forget = () => {
+    generation += 1;
     store?.clear();
     for (const listener of listeners) listener();
   };
@@ -218,6 +227,7 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     if (!request.routeOptions.config.publicCache || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const key = cacheKey(request.url);
     request.publicCacheKey = key;
+    request.publicCacheGeneration = generation;
     // A signed-in client (an admin reloading a form after a 409, a customer back from checkout) reads the
     // database: it must see its own writes and today's stock, not the last second's answer.
     if (request.headers.authorization) return;
@@ -226,15 +236,21 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Only an anonymous public read may be kept by a browser or a shared cache: an admin's read of the same list
+    // must show its own edit next time, and nothing personal may sit in a cache.
+    const publicRead = request.publicCacheKey !== undefined && !request.headers.authorization;
+    if (request.url.startsWith('/api/') && !publicRead) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     if (WRITES.has(request.method) && reply.statusCode < 400 && INVALIDATING.test(request.url)) {
       await app.publicCache.invalidate();
       return payload;
     }
     const key = request.publicCacheKey;
-    if (!key || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag')) return payload;
+    if (!publicRead || !key || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('etag'))
+      return payload;
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
-    if (!request.headers.authorization)
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY);
+    // A read that began before a write (which forgot the cache) answers what it read, but is not kept.
+    if (request.publicCacheGeneration === generation)
       store?.set(key, { body: payload, etag, contentType: String(reply.getHeader('content-type')), compressed: {} });
     if (matches(request, etag)) {
       reply.status(304);

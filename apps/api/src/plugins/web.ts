@@ -3,6 +3,11 @@
 // this same API in-process through Fastify's inject (no port, no network hop), and its scripts carry a
 // per-response CSP nonce. A rendered page is kept as long as the public reads it shows (plugins/public-cache.ts),
 // and each answer gets a nonce of its own. Without a build (API tests) only the JSON 404 remains.
+//
+// What a page is made from is fixed by the shop, never by the request (decision 015): its origin is PUBLIC_URL
+// (not the Host header), and of its query only the parameters its routes read (each route module's
+// `handle.query`) reach the render and the cache key, so made-up parameters neither render again nor push real
+// pages out. Renders that miss the cache are limited per client address.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,16 +16,66 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 type RequestHandler = (request: Request, loadContext?: { nonce?: string }) => Promise<Response>;
+interface RouteObject {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteObject[];
+}
+interface ServerRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: { handle?: { query?: string[] } };
+}
 interface ServerBuild {
+  routes: Record<string, ServerRoute>;
   entry: {
     module: {
       createRequestHandler(build: ServerBuild, mode?: string): RequestHandler;
       setApiTransport(transport: Transport): void;
+      matchRoutes(routes: RouteObject[], location: string): { route: RouteObject }[] | null;
     };
   };
+}
+
+/** The build's routes as the tree React Router matches. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path: routePath, index, caseSensitive }) => ({
+        id,
+        path: routePath,
+        index,
+        caseSensitive,
+        children: children(id),
+      }));
+  return children(undefined);
+}
+
+/**
+ * The page a URL asks for, as the cache and the render see it: the path and, sorted, the query parameters its
+ * routes read (`handle.query`); React Router's own data requests (`.data`) keep `_routes`.
+ */
+export function pageOf(build: ServerBuild, tree: RouteObject[], url: string): string {
+  const [pathname = '/', search = ''] = url.split('?', 2) as [string, string?];
+  const data = pathname.endsWith('.data');
+  const matches = build.entry.module.matchRoutes(tree, data ? pathname.slice(0, -'.data'.length) || '/' : pathname);
+  const reads = new Set(data ? ['_routes'] : []);
+  for (const { route } of matches ?? [])
+    for (const name of build.routes[route.id]?.module.handle?.query ?? []) reads.add(name);
+  if (reads.size === 0 || !search) return pathname;
+  const kept = [...new URLSearchParams(search)].filter(([name, value]) => reads.has(name) && value !== '');
+  kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return kept.length ? `${pathname}?${new URLSearchParams(kept)}` : pathname;
 }
 
 /** Which app a loader's API call goes to: the one rendering the page (tests run several in one process). */
@@ -50,15 +105,12 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit)
   return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
 }
 
-function webRequest(request: FastifyRequest): Request {
-  const url = new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  // HEAD is answered as GET; Fastify leaves the body out.
-  return new Request(url, { method: 'GET', headers });
+/**
+ * The request the storefront renders: the page at the shop's origin, and nothing of the visitor's (no cookie,
+ * no authorization, no Host): the page is every visitor's. HEAD is answered as GET; Fastify leaves the body out.
+ */
+function webRequest(origin: string, page: string): Request {
+  return new Request(new URL(page, origin), { method: 'GET', headers: { accept: 'text/html' } });
 }
 
 /** A rendered page, as every visitor gets it until the cached reads it was made from are forgotten. */
@@ -98,12 +150,30 @@ export interface WebOptions {
   root: string;
   /** Memory for rendered pages (each some 50-80 KB), kept as long as the public reads they show. */
   pageCacheBytes: number;
+  /** The shop's origin: what the pages' absolute URLs start with. */
+  publicUrl: string;
+  /** Renders (pages the cache does not have) one client address may ask for per minute. */
+  rendersPerMinute: number;
 }
+
+/** Renders per client address in the current minute: a fixed window, forgotten with the minute. */
+function renderBudget(perMinute: number) {
+  const used = new LRUCache<string, number>({ max: 100_000, ttl: 60_000 });
+  return (address: string): boolean => {
+    const n = used.get(address) ?? 0;
+    if (n >= perMinute) return false;
+    used.set(address, n + 1, { noUpdateTTL: n > 0 });
+    return true;
+  };
+}
+
+class TooManyRenders extends Error {}
 
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const clientDir = path.join(opts.root, 'client');
   const serverEntry = path.join(opts.root, 'server', 'index.js');
   let render: RequestHandler | undefined;
+  let build: ServerBuild | undefined;
   if (existsSync(serverEntry)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -115,7 +185,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     build.entry.module.setApiTransport((url, init) => injectFetch(currentApp.getStore() ?? app, url, init));
     render = build.entry.module.createRequestHandler(build, 'production');
   }
@@ -123,20 +193,24 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Route not found' });
   // Anything else (another method, or no build) is the API's JSON 404.
   app.setNotFoundHandler((_request, reply) => notFound(reply));
-  if (!render) return;
+  if (!render || !build) return;
   const handler = render;
+  const server = build;
+  const tree = routeTree(build.routes);
+  const mayRender = renderBudget(opts.rendersPerMinute);
 
   // The storefront renders the same page for every visitor (a signed-in one's details load in the browser),
-  // from public reads only: a page is rendered once per URL while those reads are cached, and visitors who
-  // ask while it renders wait for that render. Host and scheme are in the key (canonical links carry them).
+  // from public reads only: a page is rendered once per page key while those reads are cached, and visitors who
+  // ask while it renders wait for that render. Only a 200 is kept: a page made while a read failed (503) is not.
   const pages = app.publicCache.memoBy<RenderedPage>({
     maxBytes: opts.pageCacheBytes,
     sizeOf: (page) => page.parts.reduce((bytes, part) => bytes + part.length, 500),
     keep: (page) => page.status === 200,
   });
-  async function renderPage(request: FastifyRequest): Promise<RenderedPage> {
+  async function renderPage(request: FastifyRequest, page: string): Promise<RenderedPage> {
+    if (!mayRender(request.ip)) throw new TooManyRenders();
     const nonce = newNonce();
-    const response = await currentApp.run(app, () => handler(webRequest(request), { nonce }));
+    const response = await currentApp.run(app, () => handler(webRequest(opts.publicUrl, page), { nonce }));
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'content-length' && key !== 'set-cookie') headers.push([key, value]);
@@ -155,10 +229,23 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const page = await pages(`${request.protocol}://${request.host}${url}`, () => renderPage(request));
+    const key = pageOf(server, tree, url);
+    let page: RenderedPage;
+    try {
+      page = await pages(key, () => renderPage(request, key));
+    } catch (err) {
+      if (!(err instanceof TooManyRenders)) throw err;
+      return reply
+        .status(429)
+        .header('Retry-After', '60')
+        .type('text/plain')
+        .send('Too many pages asked for from your address: please wait a minute.');
+    }
     reply.status(page.status);
     for (const [key, value] of page.headers) reply.header(key, value);
-    if (!page.headers.some(([key]) => key === 'cache-control')) reply.header('Cache-Control', 'no-cache');
+    // A page made while a read failed (route-data.ts answers 503) is nobody's to keep: not ours, not a browser's.
+    if (page.status >= 500) reply.header('Cache-Control', 'no-store').header('Retry-After', '5');
+    else if (!page.headers.some(([key]) => key === 'cache-control')) reply.header('Cache-Control', 'no-cache');
     const nonce = newNonce();
     allowNonce(reply, nonce);
     return reply.send(joinWith(page.parts, nonce));

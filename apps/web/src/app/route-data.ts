@@ -41,13 +41,24 @@ export interface PageData extends PageResult {
 
 export type Prefetch = (client: QueryClient) => Promise<PageResult | undefined> | PageResult | undefined;
 
-/** A route's server loader: the page's queries, dehydrated; a 404 status when its item does not exist. */
+/**
+ * A route's server loader: the page's queries, dehydrated; a 404 status when its item does not exist. When a read
+ * failed for another reason (the API answered 5xx, or not at all) the page is still made (the browser fetches
+ * what is missing) but answered 503, which neither the server's page cache nor any other cache keeps.
+ */
 export async function serverPageData(prefetch: Prefetch) {
   const client = createServerQueryClient();
   const result = (await prefetch(client)) ?? {};
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !isMissing(query.state.error));
   return data<PageData>(
     { ...result, dehydratedState: dehydrate(client) },
-    { status: result.notFound ? 404 : 200, headers: { 'Cache-Control': 'no-cache' } },
+    {
+      status: result.notFound ? 404 : failed ? 503 : 200,
+      headers: failed ? { 'Cache-Control': 'no-store', 'Retry-After': '5' } : { 'Cache-Control': 'no-cache' },
+    },
   );
 }
 

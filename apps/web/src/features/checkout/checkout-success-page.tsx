@@ -10,6 +10,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 const ORDER_ID = /^ORD-\d{8}-\d{4,}$/;
 
 export const meta = staticMeta(ORDER_MESSAGES.confirmedTitle, 'Your order is confirmed.');
+/** The query parameters the page reads (the server keeps one rendered page per set of them). */
+export const handle = { query: ['order'] };
 
 export default function CheckoutSuccessPage() {
   usePageTitle(ORDER_MESSAGES.confirmedTitle);

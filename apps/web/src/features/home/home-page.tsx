@@ -28,6 +28,8 @@ const prefetchHome =
 export const loader = (args: { request: Request }) => serverPageData(prefetchHome(args));
 export const clientLoader = (args: { request: Request }) => clientPageData(prefetchHome(args));
 export const meta = (args: MetaArgs) => pageMeta(args);
+/** The query parameters the page reads (the server keeps one rendered page per set of them). */
+export const handle = { query: ['category'] };
 
 export default function HomePage() {
   usePageTitle(undefined);

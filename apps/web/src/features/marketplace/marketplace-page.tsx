@@ -69,6 +69,8 @@ export const loader = (args: MarketplaceArgs) => serverPageData(prefetchMarketpl
 export const clientLoader = (args: MarketplaceArgs) => clientPageData(prefetchMarketplace(args));
 // The canonical URL keeps the page number and filters (each is a page of its own); pageMeta keeps the query.
 export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
+/** The query parameters the page reads (the server keeps one rendered page per set of them). */
+export const handle = { query: ['search', 'sort', 'page', 'category'] };
 
 export default function MarketplacePage() {
   const { filters, hrefFor, update } = useMarketplaceFilters();

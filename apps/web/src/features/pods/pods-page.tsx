@@ -45,6 +45,8 @@ const prefetchPods =
 export const loader = (args: { request: Request }) => serverPageData(prefetchPods(args));
 export const clientLoader = (args: { request: Request }) => clientPageData(prefetchPods(args));
 export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
+/** The query parameters the page reads (the server keeps one rendered page per set of them). */
+export const handle = { query: ['page'] };
 
 export default function PodsPage() {
   usePageTitle('Space Pods');

@@ -1,0 +1,124 @@
+// Safe to deploy (issue 22, decision 015): what a page says and what the shop keeps is fixed by the shop, never by
+// a request. A forged Host or X-Forwarded-Host names no origin in any page or sitemap; made-up query parameters
+// neither render a page again nor push real pages out; server renders per address are limited; a page whose reads
+// failed answers 503 and is not kept.
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const ORIGIN = 'https://shop.example';
+const RENDERS_PER_MINUTE = 12;
+let server: RunningServer;
+/** While set, the API answers a product read 500 (a database that just went away). */
+let failingProductReads = false;
+
+function breakProductReads(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (failingProductReads && request.url.startsWith('/api/products/')) {
+      await reply.status(500).send({ success: false, message: 'Internal server error' });
+    }
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer(
+    {
+      publicUrl: ORIGIN,
+      trustProxy: true,
+      pageRendersPerMinute: RENDERS_PER_MINUTE,
+      // Pages stay cached for the whole file: a render counted is a render made, whatever the machine's speed.
+      publicCache: { enabled: true, maxBytes: 32 * 1024 * 1024, ttlMs: 10 * 60_000 },
+    },
+    breakProductReads,
+  );
+});
+afterAll(() => server?.close());
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with exactly these headers (fetch would not send a Host of our choosing). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+/** The id of the demo catalogue's `n`th product (from 0). */
+async function productId(n: number): Promise<string> {
+  const list = JSON.parse((await get(`/api/products?limit=${n + 1}`)).body) as { data: { _id: string }[] };
+  return list.data[n]!._id;
+}
+
+describe('a deployed shop', () => {
+  it('names its own origin in pages, sitemaps and robots.txt, whatever Host a request claims', async () => {
+    const id = await productId(0);
+    for (const path of [`/product/${id}`, '/', '/marketplace', '/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml']) {
+      const answer = await get(path, forged);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).not.toContain('evil.example');
+      expect(answer.body, path).toContain(`${ORIGIN}/`);
+    }
+    const page = (await get(`/product/${id}`, forged)).body;
+    expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/product/${id}"`);
+    expect(page).toContain(`property="og:url" content="${ORIGIN}/product/${id}"`);
+  });
+
+  it('renders a page once for any made-up query parameters, and limits renders per address', async () => {
+    // Warm: /about is rendered once.
+    expect((await get('/about')).status).toBe(200);
+    // Made-up parameters are the same page: answered from the cache, never rendered, so never over the budget.
+    for (let i = 0; i < RENDERS_PER_MINUTE * 2; i++) {
+      const answer = await get(`/about?utm_source=${i}&x=${Math.random()}`);
+      expect(answer.status, `made-up parameters ${i}`).toBe(200);
+      expect(answer.body).toContain('About');
+    }
+    // Real pages that are not cached are renders: past the address's budget they are refused, for a minute.
+    const statuses: number[] = [];
+    for (let page = 2; page < 2 + RENDERS_PER_MINUTE * 2; page++) {
+      statuses.push((await get(`/marketplace?page=${page}`)).status);
+    }
+    const refused = statuses.indexOf(429);
+    expect(refused).toBeGreaterThan(0);
+    expect(statuses.slice(refused).every((s) => s === 429)).toBe(true);
+    const tooMany = await get('/marketplace?page=999');
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.headers['retry-after']).toBe('60');
+    // What is cached is still served to that address.
+    expect((await get('/about?again=1')).status).toBe(200);
+    // Another address has a budget of its own (X-Forwarded-For is trusted here: TRUST_PROXY).
+    expect((await get('/marketplace?page=998', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
+  });
+
+  it('answers 503 for a page whose reads failed, and keeps none of it', async () => {
+    // A product nothing has read yet: neither its page nor its API read is cached.
+    const id = await productId(1);
+    const visitor = { 'x-forwarded-for': '203.0.113.8' };
+    failingProductReads = true;
+    try {
+      const broken = await get(`/product/${id}`, visitor);
+      expect(broken.status).toBe(503);
+      expect(broken.headers['cache-control']).toBe('no-store');
+    } finally {
+      failingProductReads = false;
+    }
+    const healed = await get(`/product/${id}`, visitor);
+    expect(healed.status).toBe(200);
+    expect(healed.body).toContain('Add to Cart');
+  });
+});
