@@ -50,6 +50,7 @@ export const PRODUCT_CSV_MESSAGES = {
   notReady: 'Only a checked import without errors can be applied',
   hasErrors: 'Fix the rows with errors before applying the import',
   unknownId: 'No product has this id',
+  versionRequired: 'A row with an id needs its version from the export, so units sold since are never written over',
   invalidId: 'id must be a product id from an export',
   duplicateId: 'This id appears on more than one row',
   newWithImages: 'New products get their images in the product form: leave images empty',

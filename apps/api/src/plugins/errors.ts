@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, UPLOAD_MESSAGES } from '@astroden/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseCode } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { NUL_MESSAGE, refuseUnstorable } from '../lib/unstorable.ts';
 
@@ -47,14 +48,6 @@ function databaseUnavailable(error: unknown, code: string | undefined): boolean 
 
 /** The database's codes for text it cannot store (a NUL that got past refuseUnstorable): the client's fault. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
-
-function databaseCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -15,6 +15,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, type ProductImportJobRow, productImportJobs, products } from '../../db/schema/index.ts';
 import { type Actor, asActor } from '../../lib/audit.ts';
+import { retryOnceOnConflict } from '../../lib/db-errors.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseProductCsv, type UploadedCsv } from './csv-file.ts';
@@ -107,7 +108,10 @@ async function checkRows(db: Database, text: string, onProgress: (done: number, 
         } else seen.set(row.id, row.line);
         const product = byId.get(row.id);
         if (!product) row.errors.push({ path: 'id', message: PRODUCT_CSV_MESSAGES.unknownId });
-        else {
+        else if (row.fields && row.fields.version === undefined) {
+          // Without the version the export had, its stock would be written over the units sold since.
+          row.errors.push({ path: 'version', message: PRODUCT_CSV_MESSAGES.versionRequired });
+        } else {
           if (row.fields?.version !== undefined && row.fields.version !== product.version) {
             row.errors.push({ path: 'version', message: PRODUCT_MESSAGES.changed });
           }
@@ -295,29 +299,33 @@ export async function applyImport(db: Database, id: string, actor: Actor, run: J
         return;
       }
       writing.set(id, half);
-      await asActor(db, actor, async (tx) => {
-        await writeRows(tx, rows, (done) => writing.set(id, half + Math.floor(done / 2)));
-        // The import itself, beside the entry of every row it wrote.
-        await tx.insert(auditLog).values({
-          actorId: actor.id,
-          actorEmail: actor.email,
-          action: 'create',
-          entity: 'import',
-          entityId: id,
-          before: null,
-          after: {
-            fileName: claimed.fileName,
-            rows: rows.length,
-            created: report.create,
-            updated: report.update,
-            unchanged: report.unchanged,
-          },
-        });
-        await tx
-          .update(productImportJobs)
-          .set({ status: 'applied', processed: rows.length, report })
-          .where(eq(productImportJobs.id, id));
-      });
+      // An order may hold some of these products a moment: a deadlock is not expected (both lock in id order),
+      // but should the database give the import up for another transaction's sake, it is tried once more.
+      await retryOnceOnConflict(() =>
+        asActor(db, actor, async (tx) => {
+          await writeRows(tx, rows, (done) => writing.set(id, half + Math.floor(done / 2)));
+          // The import itself, beside the entry of every row it wrote.
+          await tx.insert(auditLog).values({
+            actorId: actor.id,
+            actorEmail: actor.email,
+            action: 'create',
+            entity: 'import',
+            entityId: id,
+            before: null,
+            after: {
+              fileName: claimed.fileName,
+              rows: rows.length,
+              created: report.create,
+              updated: report.update,
+              unchanged: report.unchanged,
+            },
+          });
+          await tx
+            .update(productImportJobs)
+            .set({ status: 'applied', processed: rows.length, report })
+            .where(eq(productImportJobs.id, id));
+        }),
+      );
       await run.invalidate();
     } catch (err) {
       await failJob(db, id, err, run.log);
@@ -353,8 +361,14 @@ async function writeRows(tx: Database, rows: CheckedRow[], onProgress: (done: nu
     onProgress(done);
     await nextTurn();
   }
+  // Products are locked in id order, as an order locks its products: an import and an order never wait for each
+  // other in a circle (a deadlock would fail one of them).
+  updates.sort((a, b) => (a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0));
   for (let start = 0; start < updates.length; start += CHUNK) {
     const chunk = updates.slice(start, start + CHUNK);
+    await tx.execute(
+      sql`select id from ${products} where id = any(${`{${chunk.map((row) => row.id).join(',')}}`}::uuid[]) order by id for update`,
+    );
     // One statement per chunk; a row whose version moved on since the check (an order took stock, an
     // admin saved it) matches nothing, and the whole import is refused as the product form would be.
     const result = (await tx.execute(sql`
@@ -363,7 +377,7 @@ async function writeRows(tx: Database, rows: CheckedRow[], onProgress: (done: nu
         category = v.category, weight = v.weight, dimensions = v.dimensions, features = v.features,
         images = v.images, version = p.version + 1, updated_at = now()
       from jsonb_to_recordset(${recordsOf(chunk)}::jsonb) as v${RECORD}
-      where p.id = v.id and (v.version is null or p.version = v.version)
+      where p.id = v.id and p.version = v.version
       returning p.id`)) as unknown as { rows: unknown[] };
     if (result.rows.length !== chunk.length) throw conflict(`${PRODUCT_MESSAGES.changed}: check the file again`);
     done += chunk.length;

@@ -280,9 +280,10 @@ describe('products CSV import', () => {
           {
             ...row,
             id: (await insertProduct({ name: `Pics ${tag()}` })).id,
-            version: '',
             images: '/uploads/products/a.png',
           },
+          // Without the version the export had, its stock would be written over units sold since.
+          { ...row, id: (await insertProduct({ name: `Unversioned ${tag()}` })).id, version: '' },
         ].map((r) => ({ ...newRow(), ...r })),
       ),
     );
@@ -295,6 +296,7 @@ describe('products CSV import', () => {
     expect(errors[6]).toEqual([{ path: 'images', message: PRODUCT_CSV_MESSAGES.newWithImages }]);
     expect(errors[7]).toEqual([{ path: 'version', message: PRODUCT_MESSAGES.changed }]);
     expect(errors[8]).toEqual([{ path: 'images', message: PRODUCT_CSV_MESSAGES.unknownImage }]);
+    expect(errors[9]).toEqual([{ path: 'version', message: PRODUCT_CSV_MESSAGES.versionRequired }]);
   });
 
   it('round-trips an export: every row unchanged, and applying it writes nothing', async () => {
@@ -431,7 +433,10 @@ describe('products CSV import', () => {
     try {
       const existing = await insertProduct({ name: `${prefix} old` });
       const rows = Array.from({ length: 700 }, (_, i) => newRow({ name: `${prefix} ${i}` }));
-      rows.push(newRow({ id: existing.id, name: `${prefix} renamed` }), newRow({ name: `${prefix} boom` }));
+      rows.push(
+        newRow({ id: existing.id, version: String(existing.version), name: `${prefix} renamed` }),
+        newRow({ name: `${prefix} boom` }),
+      );
       const job = await check(csvOf(rows));
       expect(job.report).toMatchObject({ create: 701, update: 1, errors: 0 });
       const done = await applied(job._id);
@@ -445,6 +450,49 @@ describe('products CSV import', () => {
       await t.app.db.execute(sql.raw('drop function refuse_boom()'));
     }
   });
+
+  // An order locks its products in id order. An import that locked them in file order could hold one an order
+  // needed next while waiting for one the order held: PostgreSQL would break the circle by failing one of them.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'locks the products it updates in id order, as an order does, so an order and an import never deadlock',
+    async () => {
+      const pair = [await insertProduct({ name: `Lock ${tag()}` }), await insertProduct({ name: `Lock ${tag()}` })];
+      const [low, high] = pair.sort((a, b) => (a.id < b.id ? -1 : 1)) as [(typeof pair)[0], (typeof pair)[0]];
+      const row = (p: typeof low) => newRow({ id: p.id, version: String(p.version), name: `${p.name} renamed` });
+      // The file names the higher id first.
+      const job = await check(csvOf([row(high), row(low)]));
+      expect(job.status).toBe('ready');
+
+      let lowLocked!: () => void;
+      const orderHoldsLow = new Promise<void>((resolve) => {
+        lowLocked = resolve;
+      });
+      let importWaits!: () => void;
+      const importBlocked = new Promise<void>((resolve) => {
+        importWaits = resolve;
+      });
+      // An order between its two products: the lower one locked, the higher one next.
+      const order = t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from products where id = ${low.id} for update`);
+        lowLocked();
+        await importBlocked;
+        await tx.execute(sql`select id from products where id = ${high.id} for update`);
+      });
+      await orderHoldsLow;
+      expect((await apply(job._id)).statusCode).toBe(202);
+      for (let i = 0; ; i++) {
+        const waiting = (await t.app.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        if (waiting.rows[0]!.n > 0) break;
+        if (i > 500) throw new Error('the import never waited for the order');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      importWaits();
+      await order;
+      expect(await settle(job._id)).toMatchObject({ status: 'applied' });
+    },
+  );
 
   it('reports a step cut short (its instance stopped) as failed instead of running forever', async () => {
     const [stuck] = await t.app.db
