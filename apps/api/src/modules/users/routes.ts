@@ -76,7 +76,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await asActor(app.db, request.user!, (db) => users.createUser(db, request.body));
+      const row = await users.newUser(request.body);
+      const user = await asActor(app.db, request.user!, (db) => users.createUser(db, row));
       return reply.status(201).send({ success: true as const, data: user, message: USER_MESSAGES.created });
     },
   );
@@ -143,7 +144,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = request.user!;
       // An admin's change is an admin write (audited); a user's change of their own password is not.
-      const change = (db: typeof app.db) => users.changePassword(db, caller, request.params.id, request.body);
+      const passwordHash = await users.checkPasswordChange(app.db, caller, request.params.id, request.body);
+      const change = (db: typeof app.db) => users.setPassword(db, request.params.id, passwordHash);
       await (caller.role === 'admin' ? asActor(app.db, caller, change) : change(app.db));
       // The change ended the caller's sessions too when it was their own password: keep this one going.
       const token = request.params.id === caller.id ? await app.tokens.sign(caller.id) : undefined;

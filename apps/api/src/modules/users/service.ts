@@ -2,19 +2,12 @@ import { AUTH_MESSAGES, type Role, USER_MESSAGES } from '@astroden/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { userPublicColumns as publicColumns, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, staleWrite } from '../../lib/http-errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toUser } from './serialize.ts';
-
-/** A unique-index violation (PostgreSQL 23505), as raised by node-postgres or PGlite, wrapped by Drizzle or not. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** '' from a form means "no mobile number". */
 const mobile = (value: string | undefined) => (value === undefined ? undefined : value || null);
@@ -34,19 +27,30 @@ export async function getUser(db: Database, id: string) {
   return toUser(row);
 }
 
-export async function createUser(
-  db: Database,
-  input: { name: string; email: string; password: string; mobile_number?: string; role: Role },
-) {
+/**
+ * A new user's row, password hashed: made before the transaction that writes it, since argon2 takes tens of
+ * milliseconds of CPU and the embedded database runs one transaction at a time.
+ */
+export async function newUser(input: {
+  name: string;
+  email: string;
+  password: string;
+  mobile_number?: string;
+  role: Role;
+}) {
+  return {
+    name: input.name,
+    email: input.email,
+    mobileNumber: mobile(input.mobile_number) ?? null,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+  };
+}
+
+export async function createUser(db: Database, user: Awaited<ReturnType<typeof newUser>>) {
   const [row] = await db
     .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      mobileNumber: mobile(input.mobile_number) ?? null,
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-    })
+    .values(user)
     .onConflictDoNothing({ target: users.email })
     .returning(publicColumns);
   if (!row) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -132,15 +136,15 @@ export async function deleteUser(db: Database, actor: AuthUser, id: string) {
 
 /**
  * Users change their own password, admins anyone's. The current password is always the caller's own,
- * and a wrong one is a 400: a 401 would sign the caller out. Every token of that user issued before the
- * change stops working (the caller's own included: the route hands them a new one).
+ * and a wrong one is a 400: a 401 would sign the caller out. Checked, and the new one hashed, before any
+ * transaction (argon2 is tens of milliseconds of CPU): the answer is the new hash for `setPassword`.
  */
-export async function changePassword(
+export async function checkPasswordChange(
   db: Database,
   actor: AuthUser,
   id: string,
   input: { currentPassword: string; newPassword: string },
-) {
+): Promise<string> {
   if (id !== actor.id && actor.role !== 'admin') throw forbidden(AUTH_MESSAGES.forbidden);
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!target) throw notFound(USER_MESSAGES.notFound);
@@ -150,9 +154,14 @@ export async function changePassword(
       { path: 'currentPassword', message: USER_MESSAGES.wrongCurrentPassword },
     ]);
   }
+  return hashPassword(input.newPassword);
+}
+
+/** Sets a checked password: every token of that user issued before stops working. */
+export async function setPassword(db: Database, id: string, passwordHash: string) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), tokensValidAfter: new Date() })
+    .set({ passwordHash, tokensValidAfter: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   if (!row) throw notFound(USER_MESSAGES.notFound);
