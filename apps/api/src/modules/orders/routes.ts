@@ -35,7 +35,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const orderRules = app.publicCache.memo(() => getOrderRules(app.db));
 
   // Pending orders nobody confirmed in time are cancelled and give their stock back: a sweep at start-up,
-  // then every minute (config orderExpirySweepMs). One sweep at a time; closing the app waits for the one under way.
+  // then every minute (config orderExpirySweepMs). One sweep at a time; the app is ready once the first is done,
+  // and closing it waits for the one under way.
   let sweep: Promise<void> | undefined;
   const expire = () => {
     sweep ??= orders
@@ -47,9 +48,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       .finally(() => {
         sweep = undefined;
       });
+    return sweep;
   };
   const timer = setInterval(expire, app.config.orderExpirySweepMs).unref();
-  app.addHook('onReady', async () => expire());
+  app.addHook('onReady', async () => {
+    await expire();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await sweep;
