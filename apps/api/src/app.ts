@@ -32,6 +32,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import lifecyclePlugin from './plugins/lifecycle.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, { ...config.metrics, host: config.host, poolStats: handle.poolStats });
   await app.register(dbPlugin, { handle: options.db ? { ...handle, close: async () => {} } : handle });
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(securityPlugin);

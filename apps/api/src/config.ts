@@ -74,6 +74,8 @@ const envSchema = z.object({
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(32),
   PAGE_RENDERS_PER_MINUTE: positiveWhole.default(300),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_CACHE_TTL_MS: positiveWhole
     .pipe(z.number().max(2000, 'must be at most 2000: stock must show within 2 s'))
     .default(1000),
@@ -121,6 +123,8 @@ export interface AppConfig {
   publicCache: { enabled: boolean; maxBytes: number; ttlMs: number };
   /** Server renders (pages not in the page cache) one client address may ask for per minute (plugins/web.ts). */
   pageRendersPerMinute: number;
+  /** Prometheus /metrics (plugins/metrics.ts): on a port of its own, or on the shop's behind a token; else off. */
+  metrics: { port?: number; token?: string };
   /** How often each instance cancels the pending orders past their expiry. */
   orderExpirySweepMs: number;
   /** Where the built web app lives; serving is skipped when it does not exist. */
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       ttlMs: e.PUBLIC_CACHE_TTL_MS,
     },
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     orderExpirySweepMs: 60_000,
     webDist: webDist ?? defaultWebDist,
     sitemapPageSize: 50_000,

@@ -17,6 +17,8 @@ export interface DbHandle {
   url?: string;
   /** The embedded database on disk: this process's hold on DATA_DIR (lib/data-dir-lock.ts). */
   lock?: DataDirLock;
+  /** The PostgreSQL pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite itself, for what only it does (a snapshot of its data directory for backups). */
   pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
@@ -106,7 +108,8 @@ export async function createDb(
           },
         );
       });
-    return { db, kind: 'postgres', url: databaseUrl, close };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', url: databaseUrl, poolStats, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

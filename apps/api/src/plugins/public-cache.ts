@@ -230,8 +230,9 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     request.publicCacheGeneration = generation;
     // A signed-in client (an admin reloading a form after a 409, a customer back from checkout) reads the
     // database: it must see its own writes and today's stock, not the last second's answer.
-    if (request.headers.authorization) return;
-    const entry = store?.get(key);
+    if (request.headers.authorization || !store) return;
+    const entry = store.get(key);
+    app.metrics.cacheLookup('api', entry !== undefined);
     if (entry) return sendCached(request, reply, entry);
   });
 

@@ -232,7 +232,12 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const key = pageOf(server, tree, url);
     let page: RenderedPage;
     try {
-      page = await pages(key, () => renderPage(request, key));
+      let rendered = false;
+      page = await pages(key, () => {
+        rendered = true;
+        return renderPage(request, key);
+      });
+      if (app.config.publicCache.enabled) app.metrics.cacheLookup('page', !rendered);
     } catch (err) {
       if (!(err instanceof TooManyRenders)) throw err;
       return reply
