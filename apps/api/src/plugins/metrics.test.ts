@@ -19,7 +19,7 @@ const freePort = () =>
   });
 
 /** The value of one series in exposition text, 0 when it is absent. */
-function valueOf(text: string, series: string): number {
+function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
@@ -63,13 +63,15 @@ describe('with METRICS_TOKEN', () => {
     for (const id of ids) await t.app.inject({ url: `/api/products/${id}` });
     for (let i = 0; i < 3; i++) await t.app.inject({ url: '/api/settings/public' });
     const text = await scrape();
-    expect(valueOf(text, 'astroden_http_requests_total{method="GET",route="/api/products/:id",status="404"}')).toBe(2);
+    expect(seriesValue(text, 'astroden_http_requests_total{method="GET",route="/api/products/:id",status="404"}')).toBe(
+      2,
+    );
     expect(text).not.toContain(ids[0]);
     expect(
-      valueOf(text, 'astroden_http_request_duration_seconds_count{method="GET",route="/api/settings/public"}'),
+      seriesValue(text, 'astroden_http_request_duration_seconds_count{method="GET",route="/api/settings/public"}'),
     ).toBe(3);
-    expect(valueOf(text, 'astroden_cache_lookups_total{cache="api",result="hit"}')).toBeGreaterThanOrEqual(2);
-    expect(valueOf(text, 'astroden_ready')).toBe(1);
+    expect(seriesValue(text, 'astroden_cache_lookups_total{cache="api",result="hit"}')).toBeGreaterThanOrEqual(2);
+    expect(seriesValue(text, 'astroden_ready')).toBe(1);
     expect(text).toContain('process_resident_memory_bytes');
   });
 
@@ -78,7 +80,7 @@ describe('with METRICS_TOKEN', () => {
       .insert(products)
       .values({ name: 'Metric Mug', description: 'Counted', pricePaise: 1000, stock: 5, category: 'Metrics' })
       .returning();
-    const before = valueOf(await scrape(), 'astroden_orders_placed_total');
+    const before = seriesValue(await scrape(), 'astroden_orders_placed_total');
     const refused = await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} });
     expect(refused.statusCode).toBe(400);
     const placed = await t.app.inject({
@@ -87,7 +89,7 @@ describe('with METRICS_TOKEN', () => {
       payload: orderBody([{ productId: product!.id, quantity: 1 }]),
     });
     expect(placed.statusCode).toBe(201);
-    expect(valueOf(await scrape(), 'astroden_orders_placed_total')).toBe(before + 1);
+    expect(seriesValue(await scrape(), 'astroden_orders_placed_total')).toBe(before + 1);
   });
 });
 
