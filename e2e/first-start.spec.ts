@@ -134,10 +134,13 @@ describe('npm start on a fresh machine', () => {
     expect((await (await fetch(`${restarted.url}/api/products?limit=1`)).json()).total).toBe(products.total + 1);
 
     // SIGTERM: not ready any more, but still serving, each answer closing its connection, until the drain ends.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-    expect(await get(agent, `${restarted.url}/api/health/ready`)).toEqual({ status: 200, closes: false });
+    const ready = new http.Agent({ keepAlive: true });
+    expect(await get(ready, `${restarted.url}/api/health/ready`)).toEqual({ status: 200, closes: false });
     const exited = exitOf(restarted.child);
     restarted.child.kill('SIGTERM');
+    // The drain closes idle keep-alive connections (a balancer drops them from its pool): ask on new ones.
+    ready.destroy();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
     for (let draining = false; !draining; ) {
       draining = (await get(agent, `${restarted.url}/api/health/ready`)).status === 503;
     }

@@ -77,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request that reaches us while the server closes (it was under way on a connection when the drain ended) is
+    // served like any other, not answered 503: the balancer would pass a 503 on (decision 016).
+    return503OnClosing: false,
     // A request that takes longer than this is answered 503 (plugins/errors.ts), whatever holds it up.
     handlerTimeout: config.requestTimeoutMs,
     // Long enough for any id; a longer path segment gets the 414 of frameworkErrors, in the API's shape.

@@ -1,5 +1,6 @@
 // Starts the product: config, database, first admin, demo data (on a new embedded database: in a child
 // process, see first-start.ts), then listen.
+import net from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
@@ -7,6 +8,9 @@ import { discardDemoImages, drawDemoImages } from './db/seed/demo.ts';
 import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { configuredStorage } from './plugins/storage.ts';
+
+/** After a drain, how long connections already accepted have to send their request before the server closes. */
+const CLOSE_GRACE_MS = 500;
 
 async function main() {
   // The storefront's server render (React) runs its production build unless told otherwise.
@@ -91,6 +95,13 @@ async function main() {
       setTimeout(resolve, drainMs);
     });
     try {
+      if (drainMs > 0) {
+        // Stop accepting first, and only that: a connection a balancer opened a moment ago may hold a request not
+        // read yet, which http.Server.close() would count as idle and reset (nginx answers a POST on it 502). A
+        // moment later those have been read; then close the rest.
+        net.Server.prototype.close.call(app.server);
+        await new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS));
+      }
       await app.close();
       // The lock goes last: the database is closed by then, and the next owner may open it.
       await lock?.release();

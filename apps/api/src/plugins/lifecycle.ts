@@ -1,7 +1,9 @@
 // Where this instance is in its life, for a load balancer (decision 016): starting (migrations and first-start work
 // under way), ready, draining (told to stop: still serving, but saying so). While draining every answer carries
-// `Connection: close`, so a keep-alive connection ends after a response rather than under a request. Idle ones are
-// left alone until the server closes: closing one at the moment a balancer reuses it would fail that request.
+// `Connection: close`, so a connection in use ends after a response rather than under a request. Idle ones are left
+// for the balancer to close: closing one ourselves races a balancer that reuses it at that moment (nginx then fails
+// a POST with 502, measured with bench:rolling). With the balancer's upstream keep-alive timeout shorter than the
+// drain, no connection is left when the server closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
