@@ -67,11 +67,23 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
  */
 export function pageOf(build: ServerBuild, tree: RouteObject[], url: string): string {
   const [pathname = '/', search = ''] = url.split('?', 2) as [string, string?];
+  // React Router's route discovery: which routes `paths` need, for the build `version` (the client reloads the
+  // document when an answer lacks them).
+  if (pathname === MANIFEST) return keepOnly(pathname, search, new Set(['paths', 'version']));
   const data = pathname.endsWith('.data');
-  const matches = build.entry.module.matchRoutes(tree, data ? pathname.slice(0, -'.data'.length) || '/' : pathname);
+  // A data request names its page: /marketplace.data for /marketplace, and /_root.data for /.
+  const route = !data ? pathname : pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+  const matches = build.entry.module.matchRoutes(tree, route);
   const reads = new Set(data ? ['_routes'] : []);
   for (const { route } of matches ?? [])
     for (const name of build.routes[route.id]?.module.handle?.query ?? []) reads.add(name);
+  return keepOnly(pathname, search, reads);
+}
+
+const MANIFEST = '/__manifest';
+
+/** `pathname` with only the `reads` parameters of `search`, sorted, empty ones dropped. */
+function keepOnly(pathname: string, search: string, reads: Set<string>): string {
   if (reads.size === 0 || !search) return pathname;
   const kept = [...new URLSearchParams(search)].filter(([name, value]) => reads.has(name) && value !== '');
   kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
@@ -208,7 +220,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     keep: (page) => page.status === 200,
   });
   async function renderPage(request: FastifyRequest, page: string): Promise<RenderedPage> {
-    if (!mayRender(request.ip)) throw new TooManyRenders();
+    // Route discovery renders nothing: it is not counted.
+    if (!page.startsWith(MANIFEST) && !mayRender(request.ip)) throw new TooManyRenders();
     const nonce = newNonce();
     const response = await currentApp.run(app, () => handler(webRequest(opts.publicUrl, page), { nonce }));
     const headers: [string, string][] = [];
