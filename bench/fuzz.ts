@@ -1,27 +1,19 @@
 // Generated malformed requests against every documented route, with Redis unreachable: counts any 5xx.
 // Not a test (it takes a while): `npm run fuzz -w @astroden/bench -- [count]`, 30,000 by default.
 import { randomBytes, randomInt } from 'node:crypto';
-import net from 'node:net';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { bootstrap } from '../apps/api/src/db/seed/bootstrap.ts';
+import { freePort } from './catalogue/processes.ts';
 
 const COUNT = Number(process.argv[2] ?? 30_000);
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const config = loadConfig({
   DATABASE_URL: 'memory://',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
   ADMIN_PASSWORD: 'fuzz-admin-password',
-  REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+  REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
 });
 const app = await buildApp({ ...config, rateLimits: { auth: relaxed(), contact: relaxed(), orders: relaxed() } });
 await bootstrap(app);

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { type ServerProcess, startServer } from './catalogue/processes.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -140,18 +141,7 @@ const summary = (runs: Visit[]) => ({
 if (!flag('no-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const scratch = await mkdtemp(path.join(tmpdir(), 'astroden-hydration-'));
 const servers: ServerProcess[] = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   servers.push(await startProduct('this-build', root, scratch));
   if (BASELINE) servers.push(await startProduct('baseline', path.resolve(BASELINE), scratch));

@@ -11,11 +11,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { exited, freePort } from './catalogue/processes.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -29,17 +29,6 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 if (!nginxBin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((r) => child.once('exit', r));
 
 async function waitReady(url: string, child: ChildProcess) {
   for (let i = 0; i < 900; i++) {

@@ -15,7 +15,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on (now). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -32,10 +33,11 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/** Resolves with the child's exit code (null when a signal ended it) once it has exited. */
+export function exited(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 /**

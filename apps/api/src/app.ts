@@ -36,7 +36,12 @@ import metricsPlugin from './plugins/metrics.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
-import storagePlugin, { configuredStorage, LocalDiskStorage, type Storage } from './plugins/storage.ts';
+import storagePlugin, {
+  configuredStorage,
+  LocalDiskStorage,
+  localUploadsDir,
+  type Storage,
+} from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -108,7 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const source = {
       pglite: handle.pglite,
       dataDir: config.dataDir,
-      uploadsDir: config.s3 ? undefined : path.join(config.dataDir, 'uploads'),
+      uploadsDir: localUploadsDir(config),
     };
     handle.lock.handle('backup', async (request) => ({
       file: await writeBackup(

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { BackupError, backupSize, defaultBackupFile, restoreBackup, writeBackup } from './lib/backup.ts';
 import { askOwner, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { localUploadsDir } from './plugins/storage.ts';
 
 const USAGE = 'usage: data-dir-cli backup [file] | restore <file> [--replace]';
 
@@ -29,7 +30,7 @@ async function backup(config: ReturnType<typeof loadConfig>, file: string | unde
       const handle = await createDb(undefined, config.dataDir, { limits: config.database, lock });
       try {
         written = await writeBackup(
-          { pglite: handle.pglite!, dataDir: config.dataDir, uploadsDir: uploadsOf(config) },
+          { pglite: handle.pglite!, dataDir: config.dataDir, uploadsDir: localUploadsDir(config) },
           target,
         );
       } finally {
@@ -43,9 +44,6 @@ async function backup(config: ReturnType<typeof loadConfig>, file: string | unde
   console.log(`${((await backupSize(written)) / 1024 / 1024).toFixed(1)} MB`);
   console.log(written);
 }
-
-const uploadsOf = (config: ReturnType<typeof loadConfig>) =>
-  config.s3 ? undefined : path.join(config.dataDir, 'uploads');
 
 async function restore(config: ReturnType<typeof loadConfig>, file: string | undefined, replace: boolean) {
   if (!file) fail(USAGE);

@@ -115,9 +115,14 @@ export class S3Storage implements Storage {
   }
 }
 
+/** Where the uploads live on this disk (DATA_DIR/uploads); undefined when they are in an S3 bucket. */
+export function localUploadsDir(config: Pick<AppConfig, 's3' | 'dataDir'>): string | undefined {
+  return config.s3 ? undefined : path.join(config.dataDir, 'uploads');
+}
+
 /** The uploads' store a configuration names: S3 when it has a bucket, else DATA_DIR/uploads. */
 export function configuredStorage(config: Pick<AppConfig, 's3' | 'dataDir'>): Storage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(localUploadsDir(config)!);
 }
 
 export default fp(async function storagePlugin(app: FastifyInstance, opts: { storage: Storage }) {

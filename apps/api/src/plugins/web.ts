@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { cacheKey } from './public-cache.ts';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 type RequestHandler = (request: Request, loadContext?: { nonce?: string }) => Promise<Response>;
@@ -82,12 +83,11 @@ export function pageOf(build: ServerBuild, tree: RouteObject[], url: string): st
 
 const MANIFEST = '/__manifest';
 
-/** `pathname` with only the `reads` parameters of `search`, sorted, empty ones dropped. */
+/** `pathname` with only the `reads` parameters of `search`, as the cache keys a read (sorted, empty ones dropped). */
 function keepOnly(pathname: string, search: string, reads: Set<string>): string {
   if (reads.size === 0 || !search) return pathname;
-  const kept = [...new URLSearchParams(search)].filter(([name, value]) => reads.has(name) && value !== '');
-  kept.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  return kept.length ? `${pathname}?${new URLSearchParams(kept)}` : pathname;
+  const kept = [...new URLSearchParams(search)].filter(([name]) => reads.has(name));
+  return cacheKey(`${pathname}?${new URLSearchParams(kept)}`);
 }
 
 /** Which app a loader's API call goes to: the one rendering the page (tests run several in one process). */
