@@ -10,11 +10,12 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
+import type { DataDirLock } from './db/data-dir-lock.ts';
 import { migrateDb } from './db/migrate.ts';
 import { defaultBackupFile, writeBackup } from './lib/backup.ts';
-import type { DataDirLock } from './lib/data-dir-lock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
+import { configuredStorage, LocalDiskStorage, localUploadsDir, type Storage } from './lib/storage.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -36,12 +37,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
-import storagePlugin, {
-  configuredStorage,
-  LocalDiskStorage,
-  localUploadsDir,
-  type Storage,
-} from './plugins/storage.ts';
+import storagePlugin from './plugins/storage.ts';
 import webPlugin from './plugins/web.ts';
 
 declare module 'fastify' {

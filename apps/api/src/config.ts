@@ -1,8 +1,24 @@
 // Runtime configuration from the environment, checked once at start-up (DESIGN.md "Runtime configuration").
 import path from 'node:path';
+import { MIN_PASSWORD_LENGTH } from '@astroden/shared';
 import { z } from 'zod';
-import type { DbLimits } from './db/client.ts';
-import { defaultWebDist } from './lib/paths.ts';
+import { defaultWebDist } from './paths.ts';
+
+export interface DbLimits {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** PGlite's shared_buffers. PostgreSQL's own default of 128 MB (PGlite's: 160) is touched in full at start. */
+  embeddedSharedBuffersMb: number;
+}
+
+/** DB_POOL_SIZE, DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and PGLITE_SHARED_BUFFERS_MB when unset. */
+export const DEFAULT_DB_LIMITS: DbLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  embeddedSharedBuffersMb: 16,
+};
 
 const boolText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -51,7 +67,7 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 7d')
     .default('7d'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@astroden.example'),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -64,10 +80,12 @@ const envSchema = z.object({
   SEED_DEMO: boolText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyText.default(false),
-  DB_POOL_SIZE: positiveWhole.pipe(z.number().max(200, 'must be at most 200')).default(10),
-  DB_CONNECT_TIMEOUT_MS: positiveWhole.default(5_000),
-  DB_STATEMENT_TIMEOUT_MS: positiveWhole.default(15_000),
-  PGLITE_SHARED_BUFFERS_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(16),
+  DB_POOL_SIZE: positiveWhole.pipe(z.number().max(200, 'must be at most 200')).default(DEFAULT_DB_LIMITS.poolSize),
+  DB_CONNECT_TIMEOUT_MS: positiveWhole.default(DEFAULT_DB_LIMITS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: positiveWhole.default(DEFAULT_DB_LIMITS.statementTimeoutMs),
+  PGLITE_SHARED_BUFFERS_MB: positiveWhole
+    .pipe(z.number().max(4096, 'must be at most 4096'))
+    .default(DEFAULT_DB_LIMITS.embeddedSharedBuffersMb),
   REQUEST_TIMEOUT_MS: positiveWhole.default(30_000),
   SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(5_000),

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
+import { askOwner, DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { BackupError, backupSize, defaultBackupFile, restoreBackup, writeBackup } from './lib/backup.ts';
-import { askOwner, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { localUploadsDir } from './plugins/storage.ts';
+import { localUploadsDir } from './lib/storage.ts';
 
 const USAGE = 'usage: data-dir-cli backup [file] | restore <file> [--replace]';
 

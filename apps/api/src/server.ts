@@ -3,11 +3,11 @@
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
 import { discardDemoImages, drawDemoImages } from './db/seed/demo.ts';
 import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
-import { configuredStorage } from './plugins/storage.ts';
+import { configuredStorage } from './lib/storage.ts';
 
 /** After a drain, how long connections already accepted have to send their request before the server closes. */
 const CLOSE_GRACE_MS = 500;

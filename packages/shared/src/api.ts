@@ -1,6 +1,6 @@
 // The envelope every API response uses, and the query rules shared by every list.
 
-import { MAX_PAGE_SIZE } from './api-constants.ts';
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PAGE_SIZES } from './api-constants.ts';
 import { z } from './zod.ts';
 
 export * from './api-constants.ts';
@@ -53,7 +53,7 @@ export function limitParam(defaultSize: number) {
 export const searchParam = z
   .string()
   .trim()
-  .max(100, 'search must be at most 100 characters')
+  .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
   .optional()
   .transform((s) => (s ? s : undefined));
 
@@ -81,6 +81,6 @@ export const idParamSchema = z.object({
 
 export const paginationQuerySchema = z.object({
   page: pageParam,
-  limit: limitParam(10),
+  limit: limitParam(PAGE_SIZES.admin),
   search: searchParam,
 });

@@ -1,12 +1,8 @@
 import { limitParam, pageParam, uuidParam } from './api.ts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_PAGE_SIZE } from './audit-constants.ts';
 import { z } from './zod.ts';
 
-/** What the audit log records, as the API names it. */
-export const AUDIT_ENTITIES = ['product', 'pod', 'user', 'order', 'contact', 'setting', 'import'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-
-export const AUDIT_PAGE_SIZE = 20;
+export * from './audit-constants.ts';
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
+
 export const TOKEN_STORAGE_KEY = 'token';
 
 export const AUTH_MESSAGES = {

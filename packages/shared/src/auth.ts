@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth-constants.ts';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from './auth-constants.ts';
 import { z } from './zod.ts';
 
 export * from './auth-constants.ts';
@@ -10,7 +10,7 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 

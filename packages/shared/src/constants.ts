@@ -1,6 +1,7 @@
 // Everything in the shared contract that is not a zod schema: messages, limits, lists and small rules.
 // The storefront's first chunk imports from here (`@astroden/shared/constants`) so it never ships zod.
 export * from './api-constants.ts';
+export * from './audit-constants.ts';
 export * from './auth-constants.ts';
 export * from './contact-constants.ts';
 export * from './dashboard-constants.ts';

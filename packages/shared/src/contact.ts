@@ -1,8 +1,8 @@
 import { limitParam, pageParam, searchParam } from './api.ts';
+import { MAX_LONG_TEXT_LENGTH, PAGE_SIZES } from './api-constants.ts';
 import { emailSchema } from './auth.ts';
 import { CONTACT_SORT_KEYS, CONTACT_SUBJECTS } from './contact-constants.ts';
 import { sortParam } from './lists.ts';
-import { PAGE_SIZES } from './products.ts';
 import { z } from './zod.ts';
 
 export * from './contact-constants.ts';
@@ -25,7 +25,7 @@ export const contactBodySchema = z.object({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(MAX_LONG_TEXT_LENGTH, `Message must be at most ${MAX_LONG_TEXT_LENGTH} characters`),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

@@ -1,6 +1,5 @@
-import type { SalesPeriod } from './dashboard.ts';
-
 export const SALES_PERIODS = ['week', 'month', 'year'] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
 
 export const DEFAULT_SALES_PERIOD: SalesPeriod = 'month';
 

@@ -5,7 +5,6 @@ import { z } from './zod.ts';
 export * from './dashboard-constants.ts';
 
 export const salesPeriodSchema = z.enum(SALES_PERIODS, { error: 'period must be one of week, month, year' });
-export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 export const dashboardOverviewSchema = z.object({
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),

@@ -1,4 +1,6 @@
 // Multipart forms carry lists and objects as JSON text; these helpers parse them inside zod.
+import { MAX_FEATURES } from './products-constants.ts';
+import { MAX_IMAGES, UPLOAD_MESSAGES } from './uploads.ts';
 import { z } from './zod.ts';
 
 /** Accepts a value, or JSON text of it, and validates it with `schema`. */
@@ -38,12 +40,12 @@ export const versionField = optionalNumberField('Version').pipe(
 /** Features: trimmed, blanks dropped, duplicates dropped. */
 export const featuresSchema = z
   .array(z.string().max(200, 'A feature must be at most 200 characters'), { error: 'Features must be a list' })
-  .max(50, 'At most 50 features')
+  .max(MAX_FEATURES, `At most ${MAX_FEATURES} features`)
   .transform((list) => [...new Set(list.map((f) => f.trim()).filter(Boolean))]);
 
 /** Paths of images already stored that a write keeps. */
 export const existingImagesSchema = z
   .array(z.string().regex(/^\/uploads\/[\w/.-]+$/, 'Invalid image path'), { error: 'existingImages must be a list' })
-  .max(5, 'You can only upload up to 5 images');
+  .max(MAX_IMAGES, UPLOAD_MESSAGES.tooMany);
 
 export const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;

@@ -1,9 +1,9 @@
-import type { OrderStatus } from './orders.ts';
-
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an admin may set (spec section 4): never "failed", never back to "pending". */
 export const SETTABLE_ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
+export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
 
 /** The columns the admin orders list sorts by: ?sort=-createdAt (newest first, the default), totalAmount, status. */
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'status'] as const;
@@ -57,6 +57,18 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export const MAX_ORDER_LINES = 50;
+
+/** The longest text each checkout field may hold: the order API's limits, which the checkout form keeps too. */
+export const ORDER_FIELD_MAX_LENGTHS = {
+  firstName: 100,
+  lastName: 100,
+  address: 300,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  country: 100,
+  phone: 20,
+} as const;
 
 /** The most any setting may allow for one line: the request schema's hard limit. */
 export const MAX_LINE_QUANTITY = 100;

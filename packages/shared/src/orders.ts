@@ -1,9 +1,11 @@
 import { limitParam, pageParam, searchParam, uuidParam } from './api.ts';
+import { PAGE_SIZES } from './api-constants.ts';
 import { emailSchema } from './auth.ts';
 import { bulkIdsSchema, sortParam } from './lists.ts';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  ORDER_FIELD_MAX_LENGTHS,
   ORDER_MESSAGES,
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
@@ -16,14 +18,12 @@ export * from './orders-constants.ts';
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const settableOrderStatusSchema = z.enum(SETTABLE_ORDER_STATUSES, {
   error: 'status must be one of processing, completed, cancelled',
 });
-export type SettableOrderStatus = z.infer<typeof settableOrderStatusSchema>;
 
-const requiredText = (label: string, max = 200) =>
+const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -42,14 +42,14 @@ export const orderItemSchema = z.object({
 /** The checkout form less its card fields (DESIGN.md decision 1). */
 export const createOrderBodySchema = z.object({
   email: emailSchema,
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  address: requiredText('Address', 300),
-  city: requiredText('City', 100),
-  country: requiredText('Country', 100),
-  postalCode: requiredText('Postal code', 20),
-  phone: z.string().trim().max(20, 'Phone is too long').optional(),
-  state: z.string().trim().max(100, 'State is too long').optional(),
+  firstName: requiredText('First name', ORDER_FIELD_MAX_LENGTHS.firstName),
+  lastName: requiredText('Last name', ORDER_FIELD_MAX_LENGTHS.lastName),
+  address: requiredText('Address', ORDER_FIELD_MAX_LENGTHS.address),
+  city: requiredText('City', ORDER_FIELD_MAX_LENGTHS.city),
+  country: requiredText('Country', ORDER_FIELD_MAX_LENGTHS.country),
+  postalCode: requiredText('Postal code', ORDER_FIELD_MAX_LENGTHS.postalCode),
+  phone: z.string().trim().max(ORDER_FIELD_MAX_LENGTHS.phone, 'Phone is too long').optional(),
+  state: z.string().trim().max(ORDER_FIELD_MAX_LENGTHS.state, 'State is too long').optional(),
   items: z
     .array(orderItemSchema, { error: 'Items are required' })
     .min(1, 'Your cart is empty')
@@ -104,7 +104,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = z.object({
   page: pageParam,
-  limit: limitParam(10),
+  limit: limitParam(PAGE_SIZES.admin),
   search: searchParam,
   status: orderStatusSchema.optional(),
   sort: sortParam(ORDER_SORT_KEYS).default('-createdAt'),

@@ -1,4 +1,5 @@
 import { limitParam, pageParam, searchParam } from './api.ts';
+import { MAX_LONG_TEXT_LENGTH, PAGE_SIZES } from './api-constants.ts';
 import {
   existingImagesSchema,
   featuresSchema,
@@ -9,7 +10,7 @@ import {
 } from './json-field.ts';
 import { sortParam } from './lists.ts';
 import { POD_SORT_KEYS } from './pods-constants.ts';
-import { MAX_PRICE } from './products.ts';
+import { MAX_CATEGORY_LENGTH, MAX_PRICE } from './products-constants.ts';
 import { z } from './zod.ts';
 
 export * from './pods-constants.ts';
@@ -36,7 +37,7 @@ export type Pod = z.infer<typeof podSchema>;
 
 export const podListQuerySchema = z.object({
   page: pageParam,
-  limit: limitParam(10),
+  limit: limitParam(PAGE_SIZES.admin),
   search: searchParam,
   sort: sortParam(POD_SORT_KEYS).default('-createdAt'),
 });
@@ -58,9 +59,13 @@ export const podFieldsSchema = z.object({
     .string({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+    .max(MAX_LONG_TEXT_LENGTH, `Description must be at most ${MAX_LONG_TEXT_LENGTH} characters`),
   shortDescription: z.string().trim().max(300, 'Short description must be at most 300 characters').optional(),
-  category: z.string().trim().max(60, 'Category must be at most 60 characters').optional(),
+  category: z
+    .string()
+    .trim()
+    .max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`)
+    .optional(),
   size: numberField('Size')
     .pipe(z.number().min(0, 'Size must be at least 0').max(100_000, 'Size is too large'))
     .refine(twoDecimals, 'Size can have at most 2 decimals'),

@@ -1,4 +1,4 @@
-import type { ProductSort } from './products.ts';
+import type { SortValue } from './lists-constants.ts';
 
 export const DEFAULT_CATEGORIES = [
   'PC Components',
@@ -12,16 +12,6 @@ export const DEFAULT_CATEGORIES = [
 /** What the marketplace shows when the category call fails (spec section 8). */
 export const FALLBACK_CATEGORIES = DEFAULT_CATEGORIES.slice(0, 5).map((name) => ({ name, count: 0 }));
 
-export const PAGE_SIZES = {
-  footerPods: 6,
-  homePods: 3,
-  homeProducts: 4,
-  marketplace: 9,
-  admin: 10,
-  dashboardPods: 10,
-  contacts: 10,
-} as const;
-
 export const PRODUCT_SORTS = [
   { value: '-createdAt', label: 'Newest First' },
   { value: 'price', label: 'Price: Low to High' },
@@ -29,28 +19,40 @@ export const PRODUCT_SORTS = [
   { value: '-rating', label: 'Highest Rated' },
 ] as const;
 
-export const DEFAULT_PRODUCT_SORT: ProductSort = '-createdAt';
-
 /** The columns the admin products list sorts by (any of them either way: ?sort=stock, ?sort=-stock). */
 export const PRODUCT_SORT_KEYS = ['name', 'price', 'stock', 'category', 'createdAt', 'rating'] as const;
+
+/** A products list's ?sort=: any column either way ('price', '-price'). */
+export type ProductSort = SortValue<(typeof PRODUCT_SORT_KEYS)[number]>;
+
+export const DEFAULT_PRODUCT_SORT: ProductSort = '-createdAt';
 
 /** The sorts anyone may ask of the public listing: each is served by an index (decision 009). */
 export const PUBLIC_PRODUCT_SORTS: readonly string[] = PRODUCT_SORTS.map((s) => s.value);
 
 /** The admin stock-level filter (?stock=): low is 1 up to the lowStockThreshold setting. */
 export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
 export const STOCK_LEVEL_LABELS = { out: 'Out of stock', low: 'Low stock', in: 'In stock' } as const;
 
 export const STOCK_BADGE_THRESHOLD = 10;
-
-export type StockLevel = 'out' | 'low' | 'in';
 
 export function stockLevel(stock: number): StockLevel {
   if (stock <= 0) return 'out';
   return stock <= STOCK_BADGE_THRESHOLD ? 'low' : 'in';
 }
 
+/** The highest price of a product or a pod, in rupees. */
 export const MAX_PRICE = 10_000_000;
+
+/** The most units of one product in stock. */
+export const MAX_STOCK = 1_000_000;
+
+/** The longest category name (products and pods). */
+export const MAX_CATEGORY_LENGTH = 60;
+
+/** The most features a product or a pod lists. */
+export const MAX_FEATURES = 50;
 
 export const PRODUCT_MESSAGES = {
   notFound: 'Product not found',

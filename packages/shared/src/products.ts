@@ -1,4 +1,5 @@
 import { limitParam, pageParam, searchParam } from './api.ts';
+import { MAX_LONG_TEXT_LENGTH, PAGE_SIZES } from './api-constants.ts';
 import {
   existingImagesSchema,
   featuresSchema,
@@ -9,14 +10,20 @@ import {
   versionField,
 } from './json-field.ts';
 import { bulkIdsSchema, sortParam } from './lists.ts';
-import { DEFAULT_PRODUCT_SORT, MAX_PRICE, PAGE_SIZES, PRODUCT_SORT_KEYS, STOCK_LEVELS } from './products-constants.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  MAX_CATEGORY_LENGTH,
+  MAX_PRICE,
+  MAX_STOCK,
+  PRODUCT_SORT_KEYS,
+  STOCK_LEVELS,
+} from './products-constants.ts';
 import { z } from './zod.ts';
 
 export * from './products-constants.ts';
 
 /** Any column either way; only the marketplace's four (PUBLIC_PRODUCT_SORTS) are open to everyone. */
 export const productSortSchema = sortParam(PRODUCT_SORT_KEYS);
-export type ProductSort = z.infer<typeof productSortSchema>;
 export const stockLevelSchema = z.enum(STOCK_LEVELS, { error: 'stock must be one of out, low, in' });
 export const dimensionsSchema = z.object({
   length: z.number({ error: 'Length must be a number' }).min(0, 'Length must be at least 0').max(100_000),
@@ -36,7 +43,7 @@ export const categoryNameSchema = z
   .string({ error: 'Category is required' })
   .trim()
   .min(1, 'Category is required')
-  .max(60, 'Category must be at most 60 characters');
+  .max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`);
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -68,7 +75,7 @@ export const productListQuerySchema = z.object({
   category: z
     .string()
     .trim()
-    .max(60)
+    .max(MAX_CATEGORY_LENGTH)
     .optional()
     .transform((c) => (c && c.toLowerCase() !== 'all' ? c : undefined)),
   sort: productSortSchema.default(DEFAULT_PRODUCT_SORT),
@@ -90,7 +97,7 @@ export const productFieldsSchema = z.object({
     .string({ error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+    .max(MAX_LONG_TEXT_LENGTH, `Description must be at most ${MAX_LONG_TEXT_LENGTH} characters`),
   price: numberField('Price')
     .pipe(z.number().min(0, 'Price must be at least 0').max(MAX_PRICE, 'Price is too large'))
     .refine(twoDecimals, 'Price can have at most 2 decimals'),
@@ -99,7 +106,7 @@ export const productFieldsSchema = z.object({
       .number()
       .int('Stock must be a whole number')
       .min(0, 'Stock must be at least 0')
-      .max(1_000_000, 'Stock is too large'),
+      .max(MAX_STOCK, 'Stock is too large'),
   ),
   category: categoryNameSchema,
   weight: optionalNumberField('Weight').pipe(

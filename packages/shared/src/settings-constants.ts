@@ -1,10 +1,9 @@
-import type { PublicSettings } from './settings.ts';
-
 export const SETTING_TYPES = ['string', 'number', 'boolean', 'object'] as const;
 
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+/** What every visitor may read (DESIGN.md decision 3), as a new shop starts; names match setting keys. */
+export const DEFAULT_PUBLIC_SETTINGS = {
   brandName: 'AstroDen',
   chatNumber: '919000000000',
   contactEmail: 'hello@astroden.example',
@@ -14,6 +13,12 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   maxUnitsPerLine: 10,
   maxUnitsPerOrder: 30,
 };
+
+/** The public settings' shape: publicSettingsSchema validates exactly these fields. */
+export type PublicSettings = typeof DEFAULT_PUBLIC_SETTINGS;
+
+/** The default of the timezone setting, the shop's clock: sales analytics count days, weeks and months on it. */
+export const DEFAULT_SHOP_TIMEZONE = 'Asia/Kolkata';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved successfully!',

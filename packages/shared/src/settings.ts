@@ -1,5 +1,5 @@
 import { versionParam } from './api.ts';
-import { SETTING_TYPES } from './settings-constants.ts';
+import { type PublicSettings, SETTING_TYPES } from './settings-constants.ts';
 import { z } from './zod.ts';
 
 export * from './settings-constants.ts';
@@ -27,7 +27,10 @@ export const settingKeyParamSchema = z.object({
 });
 export const updateSettingBodySchema = z.object({ value: settingValueSchema, version: versionParam.optional() });
 
-/** What every visitor may read (DESIGN.md decision 3); names match setting keys. */
+/**
+ * What every visitor may read (DESIGN.md decision 3); names match setting keys. The shape is
+ * DEFAULT_PUBLIC_SETTINGS's: a field missing here, or one the defaults lack, fails to compile.
+ */
 export const publicSettingsSchema = z.object({
   brandName: z.string(),
   chatNumber: z.string(),
@@ -39,5 +42,4 @@ export const publicSettingsSchema = z.object({
   maxUnitsPerLine: z.number().int(),
   /** Units an order may hold over all its lines. */
   maxUnitsPerOrder: z.number().int(),
-});
-export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+} satisfies { [K in keyof PublicSettings]: z.ZodType<PublicSettings[K]> });

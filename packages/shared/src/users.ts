@@ -1,5 +1,6 @@
 import { versionParam } from './api.ts';
 import { emailSchema, mobileNumberSchema, nameSchema, passwordSchema, roleSchema } from './auth.ts';
+import { MAX_PASSWORD_LENGTH } from './auth-constants.ts';
 import { USER_MESSAGES, USERS_PAGE_SIZE } from './users-constants.ts';
 import { z } from './zod.ts';
 
@@ -29,10 +30,10 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
-    .max(128, 'Current password is too long'),
+    .max(MAX_PASSWORD_LENGTH, 'Current password is too long'),
   newPassword: passwordSchema,
   // Optional (spec section 7 sends current and new only); when sent, it must match (spec section 5).
-  confirmPassword: z.string().max(128, 'Password confirmation is too long').optional(),
+  confirmPassword: z.string().max(MAX_PASSWORD_LENGTH, 'Password confirmation is too long').optional(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

@@ -3,7 +3,8 @@
 import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { type DataDirLock, lockDataDir } from '../lib/data-dir-lock.ts';
+import { type DbLimits, DEFAULT_DB_LIMITS } from '../config.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { ensureCluster } from './pglite-cluster.ts';
 import * as schema from './schema/index.ts';
 
@@ -15,7 +16,7 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's URL: migrations run on a connection of their own, without the request time-outs. */
   url?: string;
-  /** The embedded database on disk: this process's hold on DATA_DIR (lib/data-dir-lock.ts). */
+  /** The embedded database on disk: this process's hold on DATA_DIR (db/data-dir-lock.ts). */
   lock?: DataDirLock;
   /** The PostgreSQL pool's connections, for the metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -23,21 +24,6 @@ export interface DbHandle {
   pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 }
-
-export interface DbLimits {
-  poolSize: number;
-  connectTimeoutMs: number;
-  statementTimeoutMs: number;
-  /** PGlite's shared_buffers. PostgreSQL's own default of 128 MB (PGlite's: 160) is touched in full at start. */
-  embeddedSharedBuffersMb: number;
-}
-
-export const DEFAULT_DB_LIMITS: DbLimits = {
-  poolSize: 10,
-  connectTimeoutMs: 5_000,
-  statementTimeoutMs: 15_000,
-  embeddedSharedBuffersMb: 16,
-};
 
 /**
  * How alike a typed word and a word of the names' vocabulary must be to correct it (decision 009):

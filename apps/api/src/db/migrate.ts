@@ -1,4 +1,4 @@
-import { migrationsFolder } from '../lib/paths.ts';
+import { migrationsFolder } from '../paths.ts';
 import type { DbHandle } from './client.ts';
 import { underStartupLock } from './startup-lock.ts';
 

@@ -1,7 +1,7 @@
 // Instances that start together on one PostgreSQL database take turns for what must happen once: the migrations
 // (two at once both ran `create extension` and one failed on a unique index) and the first start's bootstrap
 // (the first admin, default settings, the demo data). A session-level advisory lock on a connection of its own;
-// the embedded database is one process's (lib/data-dir-lock.ts) and needs none.
+// the embedded database is one process's (db/data-dir-lock.ts) and needs none.
 import type pg from 'pg';
 
 const STARTUP_LOCK = `hashtextextended('astroden:startup', 0)`;

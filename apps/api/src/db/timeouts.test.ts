@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { apiRoot } from '../lib/paths.ts';
+import { apiRoot } from '../paths.ts';
 import { UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
 import { closedPort, type TcpProxy, tcpProxy } from '../test/tcp-proxy.ts';
 import { createDb } from './client.ts';

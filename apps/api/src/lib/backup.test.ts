@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
+import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.ts';
 import { products } from '../db/schema/index.ts';
-import { ensureDefaultSettings } from '../modules/settings/defaults.ts';
 import { liftOrderVelocityLimits, orderBody } from '../test/fixtures.ts';
 import { BackupError, restoreBackup } from './backup.ts';
-import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { ensureDefaultSettings } from './default-settings.ts';
 
 const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, '../data-dir-cli.ts');

@@ -1,7 +1,7 @@
 // Backups of the embedded default (issue 22, decision 015): one .tar.gz holding a snapshot of the PGlite data
 // directory (PGlite's own dumpDataDir, taken between two statements, as a crash would leave it: a restore replays
 // its WAL and has every committed transaction), the uploads and the JWT secret. A backup is taken by the process
-// that owns DATA_DIR (a running shop answers `npm run backup` on its socket, lib/data-dir-lock.ts); a restore goes
+// that owns DATA_DIR (a running shop answers `npm run backup` on its socket, db/data-dir-lock.ts); a restore goes
 // into a data directory nobody runs on.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { LocalDiskStorage } from '../plugins/storage.ts';
 import { png } from '../test/fixtures.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
+import { LocalDiskStorage } from './storage.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { apiErrorSchema, dataResponse, idParamSchema, MAX_IMAGES, messageRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import type { Storage } from '../plugins/storage.ts';
 import type { Actor } from './audit.ts';
 import { IMAGES_FIELD, readUploadForm, type UploadForm } from './multipart.ts';
 import { multipartOrJson } from './multipart-docs.ts';
+import type { Storage } from './storage.ts';
 
 export interface ImageItemRoutes<Item> {
   /** The OpenAPI tag: 'products'. */
@@ -76,7 +76,7 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
         schema: {
           ...admin,
           operationId: `create${Noun}`,
-          summary: `Add a ${noun} with up to 5 PNG images (admin)`,
+          summary: `Add a ${noun} with up to ${MAX_IMAGES} PNG images (admin)`,
           consumes,
           requestBodyDoc,
           response: { 201: writeResponse, ...writeErrors },

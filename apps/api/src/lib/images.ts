@@ -2,8 +2,8 @@
 // server-made name, with WebP variants for the storefront's lists (<name>-400.webp, <name>-800.webp).
 import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES } from '@astroden/shared';
-import type { Storage } from '../plugins/storage.ts';
 import { badRequest } from './http-errors.ts';
+import type { Storage } from './storage.ts';
 
 type Sharp = typeof import('sharp').default;
 let loaded: Promise<Sharp> | undefined;

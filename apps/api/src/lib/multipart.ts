@@ -5,9 +5,9 @@ import { finished } from 'node:stream/promises';
 import { MAX_IMAGES, UPLOAD_MESSAGES } from '@astroden/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Storage } from '../plugins/storage.ts';
 import { badRequest, type FieldError, HttpError } from './http-errors.ts';
 import { deleteImages, type ImageFolder, type PreparedImage, preparePng, storeImages } from './images.ts';
+import type { Storage } from './storage.ts';
 import { refuseUnstorable } from './unstorable.ts';
 
 /** The one field name that may carry files (DESIGN.md "Contract details"). */

@@ -3,7 +3,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.ts';
-import { ensureDefaultSettings } from '../modules/settings/defaults.ts';
+import { ensureDefaultSettings } from '../lib/default-settings.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { orderBody } from '../test/fixtures.ts';
 

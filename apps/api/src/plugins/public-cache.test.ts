@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.ts';
-import { ensureDefaultSettings } from '../modules/settings/defaults.ts';
+import { ensureDefaultSettings } from '../lib/default-settings.ts';
 import { createAdmin, createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 import { orderBody } from '../test/fixtures.ts';
 import { cacheKey, PUBLIC_CACHE_CHANNEL } from './public-cache.ts';

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@astroden/shared';
 import sharp from 'sharp';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 200, b: 255, alpha: 1 } } });

@@ -4,9 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { ensurePricingPlans } from '../../modules/pricing/defaults.ts';
-import { ensureDefaultSettings } from '../../modules/settings/defaults.ts';
+import { ensurePricingPlans } from '../../modules/pricing/service.ts';
 import { users } from '../schema/index.ts';
 import { withStartupLock } from '../startup-lock.ts';
 import { type DemoImages, isFirstStart, recordFirstStart, seedDemo } from './demo.ts';

@@ -10,7 +10,7 @@ import { deleteImages, type ImageFolder, preparePng, storeImages } from '../../l
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getPublicSettings } from '../../lib/public-settings.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { Database } from '../client.ts';
 import {
   appState,

@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, settings } from '../../db/schema/index.ts';
 import { asActor } from '../../lib/audit.ts';
+import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { multipart, orderBody } from '../../test/fixtures.ts';
-import { ensureDefaultSettings } from '../settings/defaults.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,7 +12,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toUser } from '../users/serialize.ts';
+import { toUser } from '../users/service.ts';
 import * as auth from './service.ts';
 
 function signedIn(message: string, user: User, token: string): AuthResult {

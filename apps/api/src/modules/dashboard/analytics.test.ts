@@ -10,8 +10,8 @@ import {
 } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderRow, orders, products } from '../../db/schema/index.ts';
+import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { ensureDefaultSettings } from '../settings/defaults.ts';
 
 let t: TestApp;
 let admin: TestUser;

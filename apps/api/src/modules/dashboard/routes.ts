@@ -1,8 +1,11 @@
 import {
   analyticsQuerySchema,
   apiErrorSchema,
+  DEFAULT_ANALYTICS_DAYS,
   dashboardOverviewSchema,
   dataResponse,
+  MAX_ANALYTICS_DAYS,
+  RESTOCK_LIMIT,
   restockListSchema,
   salesAnalyticsSchema,
   salesQuerySchema,
@@ -11,7 +14,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getShopSettings } from '../../lib/shop-settings.ts';
+import { getShopSettings, SHOP_SETTING_DEFAULTS } from '../../lib/shop-settings.ts';
 import { getSalesAnalytics } from './analytics.ts';
 import { analyticsCsv, analyticsCsvName } from './analytics-csv.ts';
 import { getRestockList } from './restock.ts';
@@ -20,9 +23,10 @@ import * as dashboard from './service.ts';
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 const ANALYTICS_DESCRIPTION =
-  "from and to (YYYY-MM-DD, both included; default: the last 30 days up to today) are days on the shop's " +
-  'clock (setting timezone, Asia/Kolkata by default); bucket is day (default, up to 731 days), week (Monday ' +
-  'to Sunday, up to 1827 days) or month (up to 3653 days). revenue and averageOrderValue count completed ' +
+  `from and to (YYYY-MM-DD, both included; default: the last ${DEFAULT_ANALYTICS_DAYS} days up to today) are days ` +
+  `on the shop's clock (setting timezone, ${SHOP_SETTING_DEFAULTS.timezone} by default); bucket is day (default, ` +
+  `up to ${MAX_ANALYTICS_DAYS.day} days), week (Monday to Sunday, up to ${MAX_ANALYTICS_DAYS.week} days) or month ` +
+  `(up to ${MAX_ANALYTICS_DAYS.month} days). revenue and averageOrderValue count completed ` +
   'orders only (averageOrderValue = revenue / completedOrders); orders counts every order placed, whatever ' +
   'its status. previous is the range of the same length just before from. Empty buckets are zeros.';
 
@@ -135,8 +139,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getRestockList',
         summary: 'Products that need restocking: stock at or below the low-stock threshold (admin)',
         description:
-          'Products whose stock is at or below the lowStockThreshold setting (5 by default), out of stock first, ' +
-          'then the lowest stock, then by name; at most 20, with total saying how many there are.',
+          `Products whose stock is at or below the lowStockThreshold setting (${SHOP_SETTING_DEFAULTS.lowStockThreshold} ` +
+          'by default), out of stock first, then the lowest stock, then by name; ' +
+          `at most ${RESTOCK_LIMIT}, with total saying how many there are.`,
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(restockListSchema), ...denied },
       },

@@ -8,11 +8,11 @@ import {
   TOP_PRODUCTS_LIMIT,
   type TopProduct,
 } from '@astroden/shared';
-import { count, desc, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { toRupees } from '../../lib/money.ts';
-import { toOrders } from '../orders/serialize.ts';
+import { listRecentOrders } from '../orders/service.ts';
 
 export async function getOverview(db: Database): Promise<DashboardOverview> {
   const [[userCount], [productCount], [orderFigures], recent] = await Promise.all([
@@ -27,14 +27,14 @@ export async function getOverview(db: Database): Promise<DashboardOverview> {
           ),
       })
       .from(orders),
-    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(RECENT_ORDERS_LIMIT),
+    listRecentOrders(db, RECENT_ORDERS_LIMIT),
   ]);
   return {
     totalUsers: userCount?.n ?? 0,
     totalProducts: productCount?.n ?? 0,
     totalOrders: orderFigures?.n ?? 0,
     totalRevenue: toRupees(orderFigures?.revenuePaise ?? 0),
-    recentOrders: await toOrders(db, recent),
+    recentOrders: recent,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   createdOrderSchema,
   createOrderBodySchema,
   dataResponse,
+  IDEMPOTENCY_KEY_HOURS,
   ORDER_MESSAGES,
   orderIdParamSchema,
   orderListQuerySchema,
@@ -69,7 +70,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         summary: 'Place an order from the checkout form (priced and stock-checked on the server)',
         description:
-          'Send an Idempotency-Key header to make retries safe: an exact retry within 24 hours returns the same ' +
+          `Send an Idempotency-Key header to make retries safe: an exact retry within ${IDEMPOTENCY_KEY_HOURS} hours ` +
+          'returns the same ' +
           'order with 200; the same key with another body is a 422. Units per line and per order are capped ' +
           '(400), and so are the units one e-mail or one client address may order in 24 hours (429).',
         headers: idempotencyHeaders,

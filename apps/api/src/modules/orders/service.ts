@@ -219,6 +219,12 @@ export async function listOrders(
   return { rows: await toOrders(db, rows), total: totalRow?.total ?? 0 };
 }
 
+/** The newest orders, newest first, whatever their status (the dashboard's recent orders). */
+export async function listRecentOrders(db: Database, limit: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return toOrders(db, rows);
+}
+
 /**
  * Puts the lines' quantities of these orders back on their products' stock (lines of deleted products are
  * skipped). Products are locked in id order first, as placing an order takes them, so the two never deadlock.

@@ -10,7 +10,7 @@ import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { orderBySort } from '../../lib/sorting.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { toPod } from './serialize.ts';
 
 export type PodListQuery = z.output<typeof podListQuerySchema>;

@@ -2,7 +2,8 @@ import { pricingPlanSchema } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { DEFAULT_PRICING_PLANS, ensurePricingPlans } from './defaults.ts';
+import { DEFAULT_PRICING_PLANS } from './defaults.ts';
+import { ensurePricingPlans } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,10 @@
 import { type ProductSort, parseSort, type StockLevel } from '@astroden/shared';
 import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, settings } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { lowStockThresholdSql } from '../../lib/shop-settings.ts';
 import { type ProductListRow, prefixQuery, productColumns, searchWords } from './catalogue.ts';
-
-/** Used while the setting is missing or malformed (the default of settings/defaults.ts). */
-const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 const SORT_COLUMNS = {
   name: sql`lower(${products.name})`,
@@ -20,15 +18,10 @@ const SORT_COLUMNS = {
   rating: products.rating,
 } as const;
 
-// The threshold is read inside the statement, so the filter follows the setting with no extra query.
-const lowStockThreshold = sql`coalesce((select case when jsonb_typeof(${settings.value}) = 'number'
-  then (${settings.value} #>> '{}')::int end from ${settings} where ${settings.key} = 'lowStockThreshold'),
-  ${DEFAULT_LOW_STOCK_THRESHOLD})`;
-
 export function stockCondition(level: StockLevel | undefined): SQL | undefined {
   if (level === 'out') return lte(products.stock, 0);
-  if (level === 'low') return and(gt(products.stock, 0), sql`${products.stock} <= ${lowStockThreshold}`);
-  if (level === 'in') return sql`${products.stock} > ${lowStockThreshold}`;
+  if (level === 'low') return and(gt(products.stock, 0), sql`${products.stock} <= ${lowStockThresholdSql}`);
+  if (level === 'in') return sql`${products.stock} > ${lowStockThresholdSql}`;
   return undefined;
 }
 

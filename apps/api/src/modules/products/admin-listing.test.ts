@@ -5,8 +5,8 @@ import type { Product } from '@astroden/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, settings } from '../../db/schema/index.ts';
+import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { ensureDefaultSettings } from '../settings/defaults.ts';
 
 let t: TestApp;
 let admin: TestUser;

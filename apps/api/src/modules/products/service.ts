@@ -16,7 +16,7 @@ import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
 import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { listAdminCatalogue } from './admin-catalogue.ts';
 import { listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
 import { toProduct } from './serialize.ts';

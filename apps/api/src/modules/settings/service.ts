@@ -2,8 +2,8 @@ import { SETTINGS_MESSAGES, type Setting, type SettingType, type SettingValue } 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type SettingRow, settings } from '../../db/schema/index.ts';
+import { defaultSetting } from '../../lib/default-settings.ts';
 import { badRequest, notFound, staleWrite } from '../../lib/http-errors.ts';
-import { defaultSetting } from './defaults.ts';
 
 function toSetting(row: Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description' | 'version'>): Setting {
   const { key, value, type, group, description, version } = row;

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES, DEFAULT_PUBLIC_SETTINGS, SETTINGS_MESSAGES } from '@astr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
+import { DEFAULT_SETTINGS, ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
-import { DEFAULT_SETTINGS, ensureDefaultSettings } from './defaults.ts';
 
 // Distinctive values, so "never in a response" means something (the defaults are empty).
 const SECRET_ID = 'rzp_live_KEYIDVALUE123';

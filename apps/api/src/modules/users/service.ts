@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Role, USER_MESSAGES } from '@astroden/shared';
+import { AUTH_MESSAGES, type Role, USER_MESSAGES, type User } from '@astroden/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { userPublicColumns as publicColumns, users } from '../../db/schema/index.ts';
@@ -7,7 +7,21 @@ import { badRequest, conflict, forbidden, notFound, staleWrite } from '../../lib
 import { pageWindow } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { toUser } from './serialize.ts';
+
+/** The public shape of a user (spec section 3): never the password hash. Auth answers with it too. */
+export function toUser(row: AuthUser): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile_number: row.mobileNumber,
+    role: row.role,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
 
 /** '' from a form means "no mobile number". */
 const mobile = (value: string | undefined) => (value === undefined ? undefined : value || null);

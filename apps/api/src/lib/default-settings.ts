@@ -1,4 +1,6 @@
-// The settings the shop starts with, and the rules a few of them must keep when an admin edits them.
+// The settings the shop starts with, and the rules a few of them must keep when an admin edits them. The
+// values come from where they are read: the public ones from packages/shared, the order rules and the
+// dashboard's from lib/order-rules.ts and lib/shop-settings.ts.
 import {
   DEFAULT_PUBLIC_SETTINGS,
   MAX_LINE_QUANTITY,
@@ -9,9 +11,10 @@ import {
   twoDecimals,
 } from '@astroden/shared';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
-import { ORDER_RULE_DEFAULTS } from '../../lib/order-rules.ts';
+import type { Database } from '../db/client.ts';
+import { settings } from '../db/schema/index.ts';
+import { ORDER_RULE_DEFAULTS } from './order-rules.ts';
+import { SHOP_SETTING_DEFAULTS } from './shop-settings.ts';
 
 export interface DefaultSetting {
   key: string;
@@ -188,7 +191,7 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
   },
   {
     key: 'lowStockThreshold',
-    value: 5,
+    value: SHOP_SETTING_DEFAULTS.lowStockThreshold,
     type: 'number',
     group: 'inventory',
     description:
@@ -197,7 +200,7 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
   },
   {
     key: 'timezone',
-    value: 'Asia/Kolkata',
+    value: SHOP_SETTING_DEFAULTS.timezone,
     type: 'string',
     group: 'site',
     description: 'Time zone the sales analytics count days, weeks and months in (an IANA name such as Asia/Kolkata)',
