@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The app's own modules that several pages share: one chunk, loaded by every storefront page. */
 const APP_SHARED =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/])|components[\\/](ui|catalog)[\\/]|features[\\/](auth|cart|settings|shell)[\\/])/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/]|layouts[\\/]admin[\\/])|components[\\/](ui|catalog)[\\/])/;
 /**
  * ...except what only forms, lists or the admin use: zod (forms), the URL parsers (nuqs), dialogs and switches.
  * In that chunk every storefront page downloaded and evaluated them; left out, they go in chunks of their own

@@ -1,20 +1,21 @@
 // The document of every page: head (meta, fonts, CSS), the providers, the page, the scripts. The root loader
 // gives the shell its data (brand, chat number, footer pods) and the site's origin for canonical URLs.
-import { PAGE_SIZES } from '@astroden/shared/constants';
+import { DEFAULT_PUBLIC_SETTINGS, PAGE_SIZES } from '@astroden/shared/constants';
 import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.woff2?url';
 import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Links, type LinksFunction, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import interLatin from '../.generated/inter-latin-wght-400-700.woff2?url';
+import type { Route } from './+types/root.ts';
 import { NonceContext, useNonce } from './app/nonce.ts';
 import { Providers } from './app/providers.tsx';
-import { getQueryClient } from './app/query-client.ts';
-import { clientPageData, type PageData, type Prefetch, serverPageData } from './app/route-data.ts';
 import { RouteError } from './app/route-error.tsx';
-import { pageMeta, type RootData } from './app/seo.ts';
 import { podListQuery } from './lib/api/pods.ts';
 import { publicSettingsQuery } from './lib/api/settings.ts';
+import { getQueryClient } from './lib/query-client.ts';
+import { clientPageData, type PageData, type Prefetch, serverPageData } from './lib/route-data.ts';
+import { pageMeta, type RootData } from './lib/seo.ts';
 import stylesheet from './styles/index.css?url';
 import { unicodeRange as LATIN } from './styles/latin-unicode-range.json';
 
@@ -25,7 +26,7 @@ const FONT_FACES = `
 @font-face{font-family:'Orbitron';font-style:normal;font-display:swap;font-weight:700;src:url(${orbitron700}) format('woff2');unicode-range:${LATIN}}
 `;
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/logo.svg' },
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: orbitron700, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -40,7 +41,7 @@ const prefetchShell: Prefetch = async (client) => {
   return undefined;
 };
 
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request }: Route.LoaderArgs) {
   const response = await serverPageData(prefetchShell);
   const settings = response.data.dehydratedState?.queries.find((q) => q.queryKey[0] === 'settings')?.state.data as
     | { brandName?: string }
@@ -49,7 +50,7 @@ export async function loader({ request }: { request: Request }) {
   const root: RootData = {
     ...response.data,
     origin: url.origin,
-    brandName: settings?.brandName ?? 'AstroDen',
+    brandName: settings?.brandName ?? DEFAULT_PUBLIC_SETTINGS.brandName,
   };
   return root;
 }
@@ -61,7 +62,7 @@ export async function clientLoader(): Promise<PageData> {
 /** The shell's data does not change with the page: fetched once, then kept fresh by its own queries. */
 export const shouldRevalidate = () => false;
 
-export const meta = pageMeta;
+export const meta: Route.MetaFunction = pageMeta;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -26,7 +26,7 @@ export default [
     route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
   ]),
   route('admin', 'app/routes/admin.tsx', [
-    layout('features/admin-shell/admin-layout.tsx', [
+    layout('app/layouts/admin/admin-layout.tsx', [
       index('app/routes/admin-index.tsx'),
       // Each admin screen carries its own admin check (spec section 6): these show Access Denied...
       layout('app/routes/admin-deny.tsx', [

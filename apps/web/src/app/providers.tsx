@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { CartProvider } from '../features/cart/cart-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { CartProvider } from '../lib/cart/cart-provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { MAX_TOASTS } from '../lib/toast.ts';
-import { createQueryClient } from './query-client.ts';
 
 export { createQueryClient };
 

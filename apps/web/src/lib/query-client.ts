@@ -1,6 +1,6 @@
 // One QueryClient per server render, one for the whole life of the browser tab (client loaders fill it).
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -4,7 +4,7 @@
 // so a navigation renders (and restores its scroll position) with its data already there.
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { createServerQueryClient, getQueryClient } from './query-client.ts';
 
 /** What the head of a page says about it (title, description, image, and a product's offer). */

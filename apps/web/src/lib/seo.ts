@@ -1,7 +1,8 @@
 // The head of every storefront page: title, description, canonical URL, Open Graph and Twitter tags, and
 // structured data, from the root loader (origin, brand) and the page's own loader (PageSeo).
+import { DEFAULT_PUBLIC_SETTINGS } from '@astroden/shared/constants';
 import type { MetaDescriptor } from 'react-router';
-import { imageUrl, variantSrcSet } from '../lib/images.ts';
+import { imageUrl, variantSrcSet } from './images.ts';
 import type { PageData, PageSeo } from './route-data.ts';
 
 export const DEFAULT_DESCRIPTION =
@@ -20,7 +21,7 @@ interface MetaArgs {
 
 export function rootData(matches: MetaArgs['matches']): RootData {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
-  return root ?? { origin: '', brandName: 'AstroDen' };
+  return root ?? { origin: '', brandName: DEFAULT_PUBLIC_SETTINGS.brandName };
 }
 
 /** An absolute URL for a path on this site (canonical links and images want one). */

@@ -7,27 +7,40 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../components/ui/button.tsx';
-import { CartProvider } from '../features/cart/cart-provider.tsx';
-import { useCart } from '../features/cart/use-cart.ts';
+import { CartProvider } from './cart/cart-provider.tsx';
 import { CART_STORAGE_KEY } from './cart/cart-store.ts';
+import { useCart } from './cart/use-cart.ts';
 import { queryKeys } from './query-keys.ts';
+import { useScriptControl } from './use-hydrated.ts';
+
+/** A control that needs script, as the UI's buttons build one: its props come from useScriptControl. */
+function ScriptButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" {...useScriptControl(disabled)} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 function Shop() {
   const { ready, count, addItem } = useCart();
   return (
     <>
       <p>{ready ? `${count} in cart` : 'Loading your cart...'}</p>
-      <Button
+      <ScriptButton
         onClick={() => addItem({ id: 'p1', name: 'Nebula Tee', category: 'Shirts', image: '/x.png', price: 499 })}
       >
         Add to Cart
-      </Button>
-      <form method="get" action="/marketplace">
-        <Button type="submit" worksWithoutScript>
-          Clear Filters
-        </Button>
-      </form>
+      </ScriptButton>
+      <ScriptButton disabled>Out of Stock</ScriptButton>
     </>
   );
 }
@@ -55,8 +68,7 @@ describe('a server-rendered page before and after hydration', () => {
     const html = renderToString(page());
     expect(html).toContain('Loading your cart...');
     expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Add to Cart/);
-    // A GET form's button does its job without script.
-    expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Clear Filters/);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Out of Stock/);
   });
 
   it('enables them once hydrated and shows the saved cart, to which a tap then adds', async () => {
@@ -73,6 +85,9 @@ describe('a server-rendered page before and after hydration', () => {
     });
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-busy');
+    // Then as asked: a control disabled for its own reason stays disabled, no longer busy.
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('2 in cart')).toBeInTheDocument();
 
     await act(async () => screen.getByRole('button', { name: 'Add to Cart' }).click());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePublicSettings } from '../features/settings/use-public-settings.ts';
+import { usePublicSettings } from './use-public-settings.ts';
 
 /** Sets the document title to "<title> | <brand>" for the current route. */
 export function usePageTitle(title: string | undefined): void {

@@ -2,16 +2,26 @@
 // (React Router framework mode, rendered on the server): keep the two listing the same paths.
 
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject, UNSAFE_withComponentProps as withComponentProps } from 'react-router';
+import { AdminOnly } from '../app/guards/admin-only.tsx';
+import { ProtectedRoute } from '../app/guards/protected-route.tsx';
+import { RootLayout } from '../app/layouts/root-layout.tsx';
+import { RouteError } from '../app/route-error.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { NuqsMemoryRouterAdapter } from '../test/nuqs-memory-adapter.tsx';
-import { AdminOnly } from './guards/admin-only.tsx';
-import { ProtectedRoute } from './guards/protected-route.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { NuqsMemoryRouterAdapter } from './nuqs-memory-adapter.tsx';
 
-type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+// biome-ignore lint/suspicious/noExplicitAny: a route module's component takes its own generated props
+type RouteComponent = ComponentType<any>;
+
+/**
+ * A route module's component as the framework renders it: given its params, loader data and matches as props
+ * (Route.ComponentProps), read from the router. Without a loader here its loader data is undefined.
+ */
+export const routeComponent = (Component: RouteComponent) => withComponentProps(Component);
+
+const page = (load: () => Promise<{ default: RouteComponent }>) => async () => ({
+  Component: routeComponent((await load()).default),
+});
 // Shown on the first load until the opened page's chunk has arrived.
 const firstLoad = <Spinner className="min-h-dvh" />;
 
@@ -59,7 +69,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: firstLoad,
         children: [
           {
-            lazy: page(() => import('../features/admin-shell/admin-layout.tsx')),
+            lazy: page(() => import('../app/layouts/admin/admin-layout.tsx')),
             children: [
               { index: true, element: <Navigate to="/admin/dashboard" replace /> },
               // Each admin screen carries its own admin check (spec section 6): these show Access Denied...

@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES } from '@astroden/shared/constants';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /**
  * Each admin screen's own check (spec section 2): some show the Access Denied message,

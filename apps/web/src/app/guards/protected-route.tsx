@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 
 /** Checks only authentication (spec section 6): Loading..., else /login remembering where the visitor was going. */
 export function ProtectedRoute() {

@@ -1,9 +1,9 @@
 // The public shell: star field, fixed header, page, footer; smooth scroll to top on a new page, the old
 // position back on Back and Forward.
 import { Outlet, useNavigation } from 'react-router';
-import { SiteFooter } from '../../features/shell/site-footer.tsx';
-import { SiteHeader } from '../../features/shell/site-header.tsx';
-import { StarField } from '../../features/shell/star-field.tsx';
+import { SiteFooter } from './site/site-footer.tsx';
+import { SiteHeader } from './site/site-header.tsx';
+import { StarField } from './site/star-field.tsx';
 import { useScrollMemory } from './use-scroll-memory.ts';
 
 export function RootLayout() {

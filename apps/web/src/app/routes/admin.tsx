@@ -3,15 +3,15 @@
 // The admin's list screens keep their state in the URL with nuqs; its adapter needs the router, so it sits here,
 // where no storefront page loads it (it patches the history API when it starts).
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
-import type { MetaFunction } from 'react-router';
 import { ProtectedRoute } from '../guards/protected-route.tsx';
+import type { Route } from './+types/admin.ts';
 
 export async function clientLoader() {
   return null;
 }
 clientLoader.hydrate = true as const;
 
-export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }];
 
 export function HydrateFallback() {
   return (

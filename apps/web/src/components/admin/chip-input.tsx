@@ -1,6 +1,7 @@
 // A list of short texts edited one at a time (features of a product or pod): type, then Enter or
 // the Add button. A text is added only if non-empty after trimming and not already in the list
 // (case-insensitive); each entry has a labelled remove button.
+import { MAX_FEATURES } from '@astroden/shared/constants';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
@@ -28,7 +29,7 @@ export function ChipInput({
   placeholder,
   itemName = 'item',
   layout = 'chips',
-  max = 50,
+  max = MAX_FEATURES,
   error,
 }: ChipInputProps) {
   const id = useId();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, page, podFixture, renderAdmin, slow } from './test-utils.tsx';
+import { mockApi, ok, page } from '../../test/fake-api.ts';
+import { podFixture } from '../../test/fixtures.ts';
+import { renderAdmin, slow } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pngFile } from '../../test/fixtures.ts';
+import { installDomPolyfills } from '../../test/render.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { installDomPolyfills, pngFile } from './test-utils.tsx';
 
 function Harness({ existing: initial = [] as string[] }) {
   const [existing, setExisting] = useState(initial);

@@ -3,7 +3,7 @@
 import { shippingFor } from '@astroden/shared/constants';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../lib/format.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
 
 /** The smallest whole-rupee amount that takes the subtotal over the threshold ("over", not "at"). */
 export function amountToFreeShipping(subtotal: number, threshold: number): number {

@@ -3,7 +3,7 @@
 import type { Product } from '@astroden/shared';
 import { ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCart } from '../../features/cart/use-cart.ts';
+import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.ts';

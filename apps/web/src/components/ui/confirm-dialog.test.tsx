@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDomPolyfills } from '../admin/test-utils.tsx';
+import { installDomPolyfills } from '../../test/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 beforeAll(() => installDomPolyfills());

@@ -1,7 +1,9 @@
 import type { AuditEntry } from '@astroden/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, fail, mockApi, page, renderAdmin, slow } from '../../components/admin/test-utils.tsx';
+import { fail, mockApi, page } from '../../test/fake-api.ts';
+import { adminUser } from '../../test/fixtures.ts';
+import { renderAdmin, slow } from '../../test/render.tsx';
 
 const entry = (over: Partial<AuditEntry> & Pick<AuditEntry, 'id'>): AuditEntry => ({
   at: '2026-11-20T10:30:00.000Z',

@@ -1,6 +1,8 @@
 // Audit Log: every admin write, newest first, filtered by admin, entity and date range (all in the URL),
 // each entry opening to the fields before and after the write.
+
 import { AUDIT_ENTITIES, type AuditEntry } from '@astroden/shared';
+import { AUDIT_PAGE_SIZE } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/admin/data-table.tsx';
@@ -16,7 +18,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AuditEntryModal, changedFields } from './audit-entry-modal.tsx';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = AUDIT_PAGE_SIZE;
 const ACTION_LABEL = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
 const ENTITY_LABEL: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   product: 'Product',

@@ -1,7 +1,8 @@
 import type { Contact } from '@astroden/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, page, renderAdmin } from '../../components/admin/test-utils.tsx';
+import { type ApiCall, fail, mockApi, page } from '../../test/fake-api.ts';
+import { renderAdmin } from '../../test/render.tsx';
 
 const contact = (over: Partial<Contact> & Pick<Contact, '_id' | 'fullName'>): Contact => ({
   email: 'zoya@mail.example',

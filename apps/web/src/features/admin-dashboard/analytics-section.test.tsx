@@ -1,17 +1,9 @@
 import { ANALYTICS_MESSAGES, todayIn } from '@astroden/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  findToast,
-  type MockHandler,
-  mockApi,
-  ok,
-  orderFixture,
-  page,
-  renderAdmin,
-  slow,
-} from '../../components/admin/test-utils.tsx';
+import { fail, type MockHandler, mockApi, ok, page } from '../../test/fake-api.ts';
+import { orderFixture } from '../../test/fixtures.ts';
+import { findToast, renderAdmin, slow } from '../../test/render.tsx';
 import { quickRange } from './analytics-range.ts';
 import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
 

@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  type MockHandler,
-  mockApi,
-  ok,
-  orderFixture,
-  page,
-  podFixture,
-  renderAdmin,
-  slow,
-} from '../../components/admin/test-utils.tsx';
+import { fail, type MockHandler, mockApi, ok, page } from '../../test/fake-api.ts';
+import { orderFixture, podFixture } from '../../test/fixtures.ts';
+import { renderAdmin, slow } from '../../test/render.tsx';
 import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,8 @@
 import { ANALYTICS_MESSAGES } from '@astroden/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, page, renderAdmin, slow } from '../../components/admin/test-utils.tsx';
+import { fail, mockApi, ok, page } from '../../test/fake-api.ts';
+import { renderAdmin, slow } from '../../test/render.tsx';
 import { analyticsFixture } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installDomPolyfills } from '../../components/admin/test-utils.tsx';
+import { installDomPolyfills } from '../../test/render.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 beforeAll(() => installDomPolyfills());

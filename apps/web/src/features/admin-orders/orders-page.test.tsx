@@ -1,7 +1,8 @@
 import type { Order } from '@astroden/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, type MockResponse, mockApi, ok, renderAdmin } from '../../components/admin/test-utils.tsx';
+import { type ApiCall, fail, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { renderAdmin } from '../../test/render.tsx';
 
 type Line = Order['products'][number];
 const line = (name: string, quantity: number, price = 499): Line => ({

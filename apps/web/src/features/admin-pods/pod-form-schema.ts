@@ -1,5 +1,7 @@
 // The add/edit pod form: values as typed, their rules (spec section 5) and the multipart body.
+
 import { MAX_PRICE, type Pod } from '@astroden/shared';
+import { MAX_LONG_TEXT_LENGTH } from '@astroden/shared/constants';
 import { numberText } from '../../components/admin/number-text.ts';
 import { z } from '../../lib/zod.ts';
 
@@ -20,7 +22,7 @@ export const podFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
+    .max(MAX_LONG_TEXT_LENGTH, `Description must be at most ${MAX_LONG_TEXT_LENGTH} characters`),
   size: numberText('Size', { required: true }),
   price: numberText('Price', { required: true, max: MAX_PRICE }),
   whatsappLink: z

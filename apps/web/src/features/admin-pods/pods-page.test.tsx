@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  findToast,
-  type MockHandler,
-  type MockResponse,
-  mockApi,
-  ok,
-  page,
-  pngFile,
-  podFixture,
-  renderAdmin,
-  slow,
-} from '../../components/admin/test-utils.tsx';
+import { fail, type MockHandler, type MockResponse, mockApi, ok, page } from '../../test/fake-api.ts';
+import { pngFile, podFixture } from '../../test/fixtures.ts';
+import { findToast, renderAdmin, slow } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 // The panels of the product form's tabs: Basic, Pricing, Specs, Features (Images is the shared picker).
-import { PRODUCT_MESSAGES } from '@astroden/shared/constants';
+import { MAX_CATEGORY_LENGTH, PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ChipInput } from '../../components/admin/chip-input.tsx';
 import { decimalInput, FormInput, FormTextArea } from '../../components/admin/form-fields.tsx';
@@ -36,7 +36,14 @@ export function BasicPanel({ form, categories }: { form: Form; categories: strin
         )}
       </FieldShell>
       {category === NEW_CATEGORY ? (
-        <FormInput form={form} name="newCategory" label="New category" required maxLength={60} autoComplete="off" />
+        <FormInput
+          form={form}
+          name="newCategory"
+          label="New category"
+          required
+          maxLength={MAX_CATEGORY_LENGTH}
+          autoComplete="off"
+        />
       ) : null}
     </div>
   );

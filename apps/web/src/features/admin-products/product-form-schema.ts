@@ -1,6 +1,8 @@
 // The add/edit product form: its values (text as typed), their rules (spec section 5, with the
 // messages the API uses), which tab each field lives on, and the multipart body it sends.
+
 import { MAX_PRICE, type Product } from '@astroden/shared';
+import { MAX_CATEGORY_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_STOCK } from '@astroden/shared/constants';
 import { numberText } from '../../components/admin/number-text.ts';
 import { z } from '../../lib/zod.ts';
 
@@ -14,11 +16,11 @@ export const productFormSchema = z
       .string()
       .trim()
       .min(1, 'Description is required')
-      .max(5000, 'Description must be at most 5000 characters'),
+      .max(MAX_LONG_TEXT_LENGTH, `Description must be at most ${MAX_LONG_TEXT_LENGTH} characters`),
     category: z.string().min(1, 'Category is required'),
-    newCategory: z.string().max(60, 'Category must be at most 60 characters'),
+    newCategory: z.string().max(MAX_CATEGORY_LENGTH, `Category must be at most ${MAX_CATEGORY_LENGTH} characters`),
     price: numberText('Price', { required: true, max: MAX_PRICE }),
-    stock: numberText('Stock', { required: true, integer: true, max: 1_000_000 }),
+    stock: numberText('Stock', { required: true, integer: true, max: MAX_STOCK }),
     weight: numberText('Weight'),
     length: numberText('Length'),
     width: numberText('Width'),

@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  fail,
-  findToast,
-  type MockHandler,
-  type MockResponse,
-  mockApi,
-  ok,
-  page,
-  pngFile,
-  productFixture,
-  renderAdmin,
-  slow,
-} from '../../components/admin/test-utils.tsx';
+import { type ApiCall, fail, type MockHandler, type MockResponse, mockApi, ok, page } from '../../test/fake-api.ts';
+import { pngFile, productFixture } from '../../test/fixtures.ts';
+import { findToast, renderAdmin, slow } from '../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,8 @@
 import type { Setting } from '@astroden/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, type MockResponse, mockApi, ok, renderAdmin } from '../../components/admin/test-utils.tsx';
+import { type ApiCall, fail, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { renderAdmin } from '../../test/render.tsx';
 
 const settings: Setting[] = (
   [

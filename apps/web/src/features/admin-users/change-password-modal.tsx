@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { FormModal, type FormModalHandle, useReportDirty } from '../../components/admin/form-modal.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { showServerErrors } from './server-errors.ts';
 import { useChangeUserPassword } from './use-user-mutations.ts';
 import {

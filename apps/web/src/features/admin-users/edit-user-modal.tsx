@@ -12,8 +12,8 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { getUser } from '../../lib/api/users.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/use-auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { showServerErrors } from './server-errors.ts';
 import { useUpdateUser } from './use-user-mutations.ts';
 import {

@@ -1,6 +1,7 @@
 // The three user forms of User Management (spec section 5): their values as typed, their rules
 // (the API's own schemas plus what only the form knows, such as "required" and the confirmation),
 // and their defaults.
+
 import {
   emailSchema,
   mobileNumberSchema,
@@ -10,6 +11,7 @@ import {
   USER_MESSAGES,
   type User,
 } from '@astroden/shared';
+import { MAX_PASSWORD_LENGTH } from '@astroden/shared/constants';
 import { z } from '../../lib/zod.ts';
 
 export const addUserFormSchema = z.object({
@@ -53,7 +55,10 @@ export const editUserFormDefaults = (user: User): EditUserFormInput => ({
 export const changePasswordFormSchema = z
   .object({
     // The signed-in admin's own password: the API asks for it whoever's password changes.
-    currentPassword: z.string().min(1, 'Current password is required').max(128, 'Current password is too long'),
+    currentPassword: z
+      .string()
+      .min(1, 'Current password is required')
+      .max(MAX_PASSWORD_LENGTH, 'Current password is too long'),
     newPassword: z.string().min(1, 'New password is required').pipe(passwordSchema),
     confirmPassword: z.string().min(1, 'Please confirm the new password'),
   })

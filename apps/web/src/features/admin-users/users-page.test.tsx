@@ -1,7 +1,9 @@
 import type { User } from '@astroden/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, fail, mockApi, ok, page, renderAdmin } from '../../components/admin/test-utils.tsx';
+import { fail, mockApi, ok, page } from '../../test/fake-api.ts';
+import { adminUser } from '../../test/fixtures.ts';
+import { renderAdmin } from '../../test/render.tsx';
 
 const user = (over: Partial<User> & Pick<User, '_id' | 'name' | 'email'>): User => ({
   mobile_number: null,

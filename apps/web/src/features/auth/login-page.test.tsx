@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { type MockHandler, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import LoginPage from './login-page.tsx';
 import { redirectAfterLogin } from './redirect-after-login.ts';
 
-type Reply = { status: number; body: unknown };
 const user = (role: 'admin' | 'user') => ({
   _id: `${role}-1`,
   name: role === 'admin' ? 'Ada Admin' : 'Uma User',
@@ -17,30 +16,16 @@ const user = (role: 'admin' | 'user') => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const signedIn = (role: 'admin' | 'user'): Reply => ({
-  status: 200,
+const signedIn = (role: 'admin' | 'user'): MockResponse => ({
   body: { success: true, token: 'jwt', user: user(role) },
 });
 
-/** Stubs fetch at the network boundary: /api/auth/login and /api/auth/me answer as given. */
-function mockApi(routes: { login?: Reply | (() => Promise<Reply>); me?: Reply }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    let reply: Reply = { status: 404, body: { success: false, message: 'Not found' } };
-    if (url.includes('/api/auth/login') && routes.login)
-      reply = typeof routes.login === 'function' ? await routes.login() : routes.login;
-    if (url.includes('/api/auth/me') && routes.me) reply = routes.me;
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The fake API with POST /auth/login answering as given. */
+const serveLogin = (login: MockHandler | MockResponse) => mockApi({ 'POST /auth/login': login });
+const loginCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.path === '/auth/login');
 
 function renderLogin(from?: string) {
-  const router = createMemoryRouter(
+  const { user } = renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <h1>Home page</h1> },
@@ -48,14 +33,9 @@ function renderLogin(from?: string) {
       { path: '/admin/orders', element: <h1>Orders page</h1> },
       { path: '/profile', element: <h1>Profile page</h1> },
     ],
-    { initialEntries: [{ pathname: '/login', state: from ? { from } : null }] },
+    { pathname: '/login', state: from ? { from } : null },
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return user;
 }
 
 async function signIn(u: ReturnType<typeof userEvent.setup>) {
@@ -68,18 +48,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('login page', () => {
   it('requires email and password before calling the server', async () => {
-    const fetchMock = mockApi({ login: signedIn('admin') });
+    const api = serveLogin(signedIn('admin'));
     const u = renderLogin();
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is required');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/login'))).toHaveLength(0);
+    expect(loginCalls(api)).toHaveLength(0);
   });
 
   it('shows and hides the password with a pressed toggle', async () => {
-    mockApi({});
+    mockApi();
     const u = renderLogin();
     const password = screen.getByLabelText(/^Password/);
     const toggle = screen.getByRole('button', { name: 'Show password' });
@@ -95,7 +75,7 @@ describe('login page', () => {
   it('says Logging in... while busy, then sends an admin to the dashboard', async () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    mockApi({ login: () => released.then(() => signedIn('admin')) });
+    serveLogin(() => released.then(() => signedIn('admin')));
     const u = renderLogin();
     await signIn(u);
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -105,28 +85,28 @@ describe('login page', () => {
   });
 
   it('sends an admin back to the remembered admin page', async () => {
-    mockApi({ login: signedIn('admin') });
+    serveLogin(signedIn('admin'));
     const u = renderLogin('/admin/orders');
     await signIn(u);
     expect(await screen.findByRole('heading', { name: 'Orders page' })).toBeInTheDocument();
   });
 
   it('sends a user home, never to a remembered admin page', async () => {
-    mockApi({ login: signedIn('user') });
+    serveLogin(signedIn('user'));
     const u = renderLogin('/admin/orders');
     await signIn(u);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('sends a user back to a remembered public page', async () => {
-    mockApi({ login: signedIn('user') });
+    serveLogin(signedIn('user'));
     const u = renderLogin('/profile');
     await signIn(u);
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   });
 
   it("shows the server's message in an alert banner", async () => {
-    mockApi({ login: { status: 401, body: { success: false, message: 'Invalid email or password' } } });
+    serveLogin({ status: 401, body: { success: false, message: 'Invalid email or password' } });
     const u = renderLogin();
     await signIn(u);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -134,7 +114,7 @@ describe('login page', () => {
   });
 
   it('falls back to Login failed. Please try again. when there is no message', async () => {
-    mockApi({ login: () => Promise.reject(new TypeError('Failed to fetch')) });
+    serveLogin(() => Promise.reject(new TypeError('Failed to fetch')));
     const u = renderLogin();
     await signIn(u);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.');
@@ -142,7 +122,7 @@ describe('login page', () => {
 
   it('shows who is signed in, with links, instead of the form', async () => {
     localStorage.setItem('token', 'jwt');
-    mockApi({ me: { status: 200, body: { success: true, data: user('admin') } } });
+    mockApi({ 'GET /auth/me': ok(user('admin')) });
     renderLogin();
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/admin/dashboard');

@@ -2,15 +2,16 @@
 import { LayoutDashboard, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/login-page.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { ADMIN_HOME, redirectAfterLogin } from './redirect-after-login.ts';
-import { useAuth } from './use-auth.ts';
 
-export const meta = staticMeta('Admin Login', 'Sign in to your account.');
+export const meta: Route.MetaFunction = staticMeta('Admin Login', 'Sign in to your account.');
 
 export default function LoginPage() {
   usePageTitle('Admin Login');

@@ -1,9 +1,11 @@
 import { DEFAULT_PUBLIC_SETTINGS } from '@astroden/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItem, mockApi, ok, renderRoutes, seedCart, storedCart } from '../../test/storefront.tsx';
+import { amountToFreeShipping } from '../../components/catalog/order-summary.tsx';
+import { mockApi, ok } from '../../test/fake-api.ts';
+import { cartItem } from '../../test/fixtures.ts';
+import { renderRoutes, seedCart, storedCart } from '../../test/render.tsx';
 import CartPage from './cart-page.tsx';
-import { amountToFreeShipping } from './order-summary.tsx';
 
 const routes = [
   { path: '/cart', element: <CartPage /> },

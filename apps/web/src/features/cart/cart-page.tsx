@@ -1,17 +1,21 @@
 // The cart (/cart): lines with quantity and remove, Clear Cart, the order summary and Proceed to Checkout.
 import { ArrowLeft, ArrowRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
 import { CartLoading } from '../../components/catalog/cart-loading.tsx';
+import { OrderSummary } from '../../components/catalog/order-summary.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
+import { useCart } from '../../lib/cart/use-cart.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/cart-page.ts';
 import { CartLine } from './components/cart-line.tsx';
-import { OrderSummary } from './order-summary.tsx';
-import { useCart } from './use-cart.ts';
 
-export const meta = staticMeta('Your Cart', 'Your cart: review items, change quantities and proceed to checkout.');
+export const meta: Route.MetaFunction = staticMeta(
+  'Your Cart',
+  'Your cart: review items, change quantities and proceed to checkout.',
+);
 
 export default function CartPage() {
   usePageTitle('Your Cart');

@@ -2,15 +2,9 @@ import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cartItem,
-  fail,
-  type MockResponse,
-  mockApi,
-  renderRoutes,
-  seedCart,
-  storedCart,
-} from '../../test/storefront.tsx';
+import { fail, type MockResponse, mockApi } from '../../test/fake-api.ts';
+import { cartItem } from '../../test/fixtures.ts';
+import { renderRoutes, seedCart, storedCart } from '../../test/render.tsx';
 import CheckoutPage from './checkout-page.tsx';
 import CheckoutSuccessPage from './checkout-success-page.tsx';
 
@@ -225,18 +219,13 @@ describe('checkout page', () => {
   });
 
   it('says the order failed when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input).includes('/api/orders')) throw new TypeError('Failed to fetch');
-        return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
-      }),
-    );
+    const api = serveOrders(() => Promise.reject(new TypeError('Failed to fetch')));
     seedCart([pin]);
     const { user } = renderRoutes(routes, '/checkout');
     await fillForm(user);
     await user.click(placeOrder());
     expect(await screen.findByText('Failed to place order. Please try again.')).toBeInTheDocument();
+    expect(api.to('POST /orders')).toHaveLength(1);
     expect(storedCart()).toHaveLength(1);
   });
 });

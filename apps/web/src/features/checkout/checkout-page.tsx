@@ -3,19 +3,20 @@ import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
 import { CartLoading } from '../../components/catalog/cart-loading.tsx';
+import { OrderSummary } from '../../components/catalog/order-summary.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EmptyState } from '../../components/ui/states.tsx';
 import { placeOrder } from '../../lib/api/orders.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import type { CartItem } from '../../lib/cart/cart-provider.tsx';
+import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { srcSetOfVariant } from '../../lib/images.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { CartItem } from '../cart/cart-provider.tsx';
-import { OrderSummary } from '../cart/order-summary.tsx';
-import { useCart } from '../cart/use-cart.ts';
+import type { Route } from './+types/checkout-page.ts';
 import { type CheckoutForm, type CheckoutValues, emptyCheckoutForm, toOrderBody } from './checkout-schema.ts';
 import { CheckoutFields, useCheckoutForm } from './components/checkout-form.tsx';
 import { useIdempotencyKey } from './idempotency.ts';
@@ -66,7 +67,10 @@ function SummaryLines({ items }: { items: CartItem[] }) {
   );
 }
 
-export const meta = staticMeta('Checkout', 'Check out: contact, shipping and payment details and your order summary.');
+export const meta: Route.MetaFunction = staticMeta(
+  'Checkout',
+  'Check out: contact, shipping and payment details and your order summary.',
+);
 
 export default function CheckoutPage() {
   usePageTitle('Checkout');

@@ -1,6 +1,8 @@
 // The checkout form's rules (spec section 5): every field required, the e-mail well formed, no card
 // validation. Lengths follow the order API so the server never rejects what the form accepted.
+
 import { emailSchema } from '@astroden/shared';
+import { ORDER_FIELD_MAX_LENGTHS } from '@astroden/shared/constants';
 import { z } from '../../lib/zod.ts';
 
 const required = (label: string, max: number) =>
@@ -10,14 +12,14 @@ const optional = (label: string, max: number) =>
 
 export const checkoutSchema = z.object({
   email: emailSchema,
-  firstName: required('First name', 100),
-  lastName: required('Last name', 100),
-  address: required('Address', 300),
-  city: required('City', 100),
-  state: optional('State', 100),
-  postalCode: required('Postal code', 20),
-  country: required('Country', 100),
-  phone: optional('Phone', 20),
+  firstName: required('First name', ORDER_FIELD_MAX_LENGTHS.firstName),
+  lastName: required('Last name', ORDER_FIELD_MAX_LENGTHS.lastName),
+  address: required('Address', ORDER_FIELD_MAX_LENGTHS.address),
+  city: required('City', ORDER_FIELD_MAX_LENGTHS.city),
+  state: optional('State', ORDER_FIELD_MAX_LENGTHS.state),
+  postalCode: required('Postal code', ORDER_FIELD_MAX_LENGTHS.postalCode),
+  country: required('Country', ORDER_FIELD_MAX_LENGTHS.country),
+  phone: optional('Phone', ORDER_FIELD_MAX_LENGTHS.phone),
   // The payment step is a stub: required, never checked, never sent (DESIGN.md decision 1).
   cardNumber: required('Card number', 40),
   cardExpiry: required('Expiry date', 10),

@@ -1,9 +1,8 @@
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
-import { mockApi, renderRoutes } from '../../test/storefront.tsx';
+import { mockApi } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import CheckoutSuccessPage from './checkout-success-page.tsx';
 
 const routes = [{ path: '/checkout/success', element: <CheckoutSuccessPage /> }];
@@ -24,14 +23,7 @@ describe('checkout success page', () => {
 
   it('prefers the order number in the navigation state', () => {
     mockApi();
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/checkout/success', state: { orderId: 'ORD-20261122-0007' } }],
-    });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutes(routes, { pathname: '/checkout/success', state: { orderId: 'ORD-20261122-0007' } });
     expect(screen.getByText('ORD-20261122-0007')).toBeInTheDocument();
   });
 

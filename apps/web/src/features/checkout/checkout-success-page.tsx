@@ -2,14 +2,15 @@
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/checkout-success-page.ts';
 
 // Only a real order number is echoed back: the URL is not a place to print arbitrary text from.
 const ORDER_ID = /^ORD-\d{8}-\d{4,}$/;
 
-export const meta = staticMeta(ORDER_MESSAGES.confirmedTitle, 'Your order is confirmed.');
+export const meta: Route.MetaFunction = staticMeta(ORDER_MESSAGES.confirmedTitle, 'Your order is confirmed.');
 /** The query parameters the page reads (the server keeps one rendered page per set of them). */
 export const handle = { query: ['order'] };
 

@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { type MockHandler, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ContactPage, { formatChatNumber } from './contact-page.tsx';
 
-type Reply = { status: number; body: unknown };
 const settings = {
   brandName: 'AstroDen',
   chatNumber: '919000000000',
@@ -15,38 +14,15 @@ const settings = {
   shippingFee: 15,
 };
 
-/** Stubs fetch at the network boundary; POST /api/contact answers with `contactReply`. */
-function mockApi(contactReply: Reply | (() => Promise<Reply>)) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    const reply: Reply = url.includes('/api/settings/public')
-      ? { status: 200, body: { success: true, data: settings } }
-      : url.includes('/api/contact')
-        ? typeof contactReply === 'function'
-          ? await contactReply()
-          : contactReply
-        : { status: 404, body: { success: false, message: 'Not found' } };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The fake API: the public settings above, and POST /contact answering with `contactReply`. */
+function serve(contactReply: MockHandler | MockResponse) {
+  return mockApi({ 'GET /settings/public': ok(settings), 'POST /contact': contactReply });
 }
-const contactCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/contact'));
+/** Every call to the contact endpoint, whatever its method. */
+const contactCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path === '/contact');
 
 function renderContact() {
-  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], {
-    initialEntries: ['/contact'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return renderRoutes([{ path: '/contact', element: <ContactPage /> }], '/contact').user;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -57,7 +33,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Message/), 'Where is my order?');
 }
 
-const created = {
+const created: MockResponse = {
   status: 201,
   body: {
     success: true,
@@ -70,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('contact page', () => {
   it('shows the contact e-mail and the WhatsApp chat', async () => {
-    mockApi(created);
+    serve(created);
     renderContact();
     expect(await screen.findByRole('link', { name: 'hello@astroden.example' })).toHaveAttribute(
       'href',
@@ -84,7 +60,7 @@ describe('contact page', () => {
   });
 
   it('explains every invalid field, ties the message to it, and sends nothing', async () => {
-    const fetchMock = mockApi(created);
+    const api = serve(created);
     const user = renderContact();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
@@ -100,21 +76,22 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(contactCalls(fetchMock)).toHaveLength(0);
+    expect(contactCalls(api)).toHaveLength(0);
   });
 
   it('sends the message, confirms it and clears the form', async () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const fetchMock = mockApi(() => released.then(() => created));
+    const api = serve(() => released.then(() => created));
     const user = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Your message has been sent!')).toBeInTheDocument();
-    const [, init] = contactCalls(fetchMock)[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = contactCalls(api);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       fullName: 'Asha Verma',
       email: 'asha@example.com',
       phoneNo: '+91 98765 43210',
@@ -127,7 +104,7 @@ describe('contact page', () => {
   });
 
   it('shows the server message when sending fails, and the fallback otherwise', async () => {
-    mockApi({ status: 429, body: { success: false, message: 'Too many requests, please try again later.' } });
+    serve({ status: 429, body: { success: false, message: 'Too many requests, please try again later.' } });
     const user = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -136,7 +113,7 @@ describe('contact page', () => {
   });
 
   it('shows Failed to send message. when the server cannot be reached', async () => {
-    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = renderContact();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

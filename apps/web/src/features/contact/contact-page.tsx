@@ -1,8 +1,9 @@
 // Contact (spec section 2): the form, the contact e-mail and the WhatsApp chat number (public settings).
 import { Clock, Mail, MessageCircle } from 'lucide-react';
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/contact-page.ts';
 import { ContactForm } from './components/contact-form.tsx';
 
 /** 919000000000 → +91 90000 00000; other numbers just get their plus sign. */
@@ -12,7 +13,7 @@ export function formatChatNumber(number: string): string {
   return `+${digits}`;
 }
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'Contact Us',
   'Send us a message: questions about pods, orders or anything else. We answer by e-mail.',
 );

@@ -1,51 +1,21 @@
 import { DEFAULT_PUBLIC_SETTINGS, FALLBACK_CATEGORIES } from '@astroden/shared/constants';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../app/providers.tsx';
+import { type ApiCall, fail, type MockHandler, type MockResponse, mockApi, ok, page } from '../../test/fake-api.ts';
+import { renderPage, testQueryClient } from '../../test/render.tsx';
 import HomePage from './home-page.tsx';
 
-type Reply = { status?: number; body: unknown };
-type Routes = Record<string, Reply | ((url: URL) => Reply)>;
+type Routes = Record<string, MockHandler | MockResponse>;
 
-/** Stubs fetch at the network boundary: each path (without query) answers with an API envelope. */
-function mockApi(routes: Routes) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[url.pathname];
-    const reply = (typeof route === 'function' ? route(url) : route) ?? {
-      status: 404,
-      body: { success: false, message: 'Not found' },
-    };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The query of each call to one "METHOD /path". */
+const requests = (api: ReturnType<typeof mockApi>, key: string) => api.to(key).map((c) => c.query);
 
-const requests = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname === path);
-
-/** The real providers; `retry: false` so a failing call fails at once instead of after the usual retries. */
+/** The real providers; the app's retries unless `retry: false`, so a failing call fails at once. */
 function renderHome({ retry = true } = {}) {
-  const queryClient = createQueryClient();
-  if (!retry) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  return render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  return renderPage(HomePage, testQueryClient({ retry }));
 }
 
-const page = (data: unknown[]) => ({
-  body: { success: true, data, total: data.length, totalPages: 1, currentPage: 1 },
-});
-const failure: Reply = { status: 500, body: { success: false, message: 'Internal server error' } };
+const failure = fail(500, 'Internal server error');
 
 const pod = (n: number) => ({
   _id: `pod-${n}`,
@@ -79,26 +49,21 @@ const product = (n: number, category = 'Collectibles') => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const categories = {
-  body: {
-    success: true,
-    data: [
-      { name: 'Shirts', count: 3 },
-      { name: '', count: 1 },
-      { name: '   ', count: 1 },
-      { name: 'Anime Figures', count: 8 },
-    ],
-  },
-};
+const categories = ok([
+  { name: 'Shirts', count: 3 },
+  { name: '', count: 1 },
+  { name: '   ', count: 1 },
+  { name: 'Anime Figures', count: 8 },
+]);
 /** Products answer by category, so a chip's effect shows in the cards. */
-const productsByCategory = (url: URL): Reply => {
-  const category = url.searchParams.get('category');
+const productsByCategory = ({ query }: ApiCall): MockResponse => {
+  const category = query.get('category');
   return page(category ? [product(9, category)] : [1, 2, 3, 4].map((n) => product(n)));
 };
 const happyApi = (): Routes => ({
-  '/api/pods': page([1, 2, 3].map(pod)),
-  '/api/products': productsByCategory,
-  '/api/products/categories/all': categories,
+  'GET /pods': page([1, 2, 3].map(pod)),
+  'GET /products': productsByCategory,
+  'GET /products/categories/all': categories,
 });
 
 beforeEach(() => {
@@ -127,9 +92,7 @@ describe('home hero', () => {
   it('uses the brand name from the public settings as headline and page title', async () => {
     mockApi({
       ...happyApi(),
-      '/api/settings/public': {
-        body: { success: true, data: { ...DEFAULT_PUBLIC_SETTINGS, brandName: 'Nebula Den' } },
-      },
+      'GET /settings/public': ok({ ...DEFAULT_PUBLIC_SETTINGS, brandName: 'Nebula Den' }),
     });
     renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nebula Den' })).toBeInTheDocument();
@@ -139,7 +102,7 @@ describe('home hero', () => {
 
 describe('home space pods', () => {
   it('shows three placeholders while loading, then up to 3 pod cards and View All Space Pods', async () => {
-    const fetchMock = mockApi(happyApi());
+    const api = mockApi(happyApi());
     renderHome();
     const loading = screen.getByRole('status', { name: 'Loading space pods' });
     expect(loading.children).toHaveLength(3);
@@ -152,18 +115,18 @@ describe('home space pods', () => {
     expect(within(section).getAllByRole('link', { name: /Orbit Pod/ })).toHaveLength(3);
     expect(screen.queryByRole('status', { name: 'Loading space pods' })).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /View All Space Pods/ })).toHaveAttribute('href', '/space-pods');
-    expect(requests(fetchMock, '/api/pods')[0]?.searchParams.get('limit')).toBe('3');
+    expect(requests(api, 'GET /pods')[0]?.get('limit')).toBe('3');
   });
 
   it('shows Coming Soon and Stay Tuned for more info when there are no pods', async () => {
-    mockApi({ ...happyApi(), '/api/pods': page([]) });
+    mockApi({ ...happyApi(), 'GET /pods': page([]) });
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText('Stay Tuned for more info')).toBeInTheDocument();
   });
 
   it('shows Coming Soon, and no error, when the pods call fails', async () => {
-    mockApi({ ...happyApi(), '/api/pods': failure });
+    mockApi({ ...happyApi(), 'GET /pods': failure });
     renderHome({ retry: false });
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText('Stay Tuned for more info')).toBeInTheDocument();
@@ -174,7 +137,7 @@ describe('home space pods', () => {
 
 describe('home marketplace', () => {
   it('shows four placeholders, then 4 product cards and Browse Marketplace', async () => {
-    const fetchMock = mockApi(happyApi());
+    const api = mockApi(happyApi());
     renderHome();
     expect(screen.getByRole('status', { name: 'Loading products' }).children).toHaveLength(4);
 
@@ -185,14 +148,14 @@ describe('home marketplace', () => {
     );
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(section).getByRole('link', { name: /Browse Marketplace/ })).toHaveAttribute('href', '/marketplace');
-    const first = requests(fetchMock, '/api/products')[0]!;
-    expect(first.searchParams.get('limit')).toBe('4');
-    expect(first.searchParams.has('category')).toBe(false);
+    const first = requests(api, 'GET /products')[0]!;
+    expect(first.get('limit')).toBe('4');
+    expect(first.has('category')).toBe(false);
   });
 
   it('offers All plus the named categories as links, and a chip shows 4 products of that category', async () => {
-    const fetchMock = mockApi(happyApi());
-    renderHome();
+    const api = mockApi(happyApi());
+    const { user } = renderHome();
     const chips = screen.getByRole('navigation', { name: 'Filter products by category' });
     const shirts = await within(chips).findByRole('link', { name: 'Shirts' });
     // Blank names are hidden: All, Shirts and Anime Figures only.
@@ -208,17 +171,17 @@ describe('home marketplace', () => {
     expect(all).toHaveAttribute('aria-current', 'true');
     expect(shirts).not.toHaveAttribute('aria-current');
 
-    await userEvent.click(shirts);
+    await user.click(shirts);
     expect(await screen.findByRole('link', { name: 'Shirts item 9' })).toBeInTheDocument();
     expect(within(chips).getByRole('link', { name: 'Shirts' })).toHaveAttribute('aria-current', 'true');
     expect(within(chips).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
-    const last = requests(fetchMock, '/api/products').at(-1)!;
-    expect(last.searchParams.get('category')).toBe('Shirts');
-    expect(last.searchParams.get('limit')).toBe('4');
+    const last = requests(api, 'GET /products').at(-1)!;
+    expect(last.get('category')).toBe('Shirts');
+    expect(last.get('limit')).toBe('4');
   });
 
   it('falls back to the built-in categories, silently, when the categories call fails', async () => {
-    mockApi({ ...happyApi(), '/api/products/categories/all': failure });
+    mockApi({ ...happyApi(), 'GET /products/categories/all': failure });
     renderHome({ retry: false });
     const chips = screen.getByRole('navigation', { name: 'Filter products by category' });
     expect(await within(chips).findByRole('link', { name: 'PC Components' })).toBeInTheDocument();

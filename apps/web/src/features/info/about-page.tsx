@@ -1,12 +1,13 @@
 // About the brand, with the way to the team page (spec section 2, "Other public pages").
 import { Gamepad2, Orbit, ShoppingBag, Users } from 'lucide-react';
-import { staticMeta } from '../../app/seo.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/about-page.ts';
 import { InfoPage } from './components/info-page.tsx';
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'About Us',
   'Who we are: a space-themed anime and gaming brand with private space pods and a marketplace for fans.',
 );

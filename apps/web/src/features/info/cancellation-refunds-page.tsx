@@ -1,12 +1,13 @@
 // Cancellation and refund policy: static text with the spec's facts (24 hours, 7 business days).
 import { Link } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/cancellation-refunds-page.ts';
 import { InfoPage, InfoSection } from './components/info-page.tsx';
 import { POLICY } from './policy.ts';
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'Cancellation & Refunds',
   'Cancel within 24 hours for a full refund; refunds are processed within 7 business days after approval.',
 );

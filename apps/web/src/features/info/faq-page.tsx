@@ -3,9 +3,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/faq-page.ts';
 import { InfoPage } from './components/info-page.tsx';
 
 function faqItems(brandName: string): { question: string; answer: ReactNode }[] {
@@ -53,7 +54,7 @@ function faqItems(brandName: string): { question: string; answer: ReactNode }[] 
   ];
 }
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'FAQ',
   'Answers about our space pods: what they are, how safe they are, customisation and how long they last.',
 );

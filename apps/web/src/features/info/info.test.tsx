@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { mockApi, ok } from '../../test/fake-api.ts';
+import { renderPage } from '../../test/render.tsx';
 import AboutPage from './about-page.tsx';
 import CancellationRefundsPage from './cancellation-refunds-page.tsx';
 import FaqPage from './faq-page.tsx';
@@ -19,29 +18,11 @@ const settings = {
   shippingFee: 15,
 };
 
+// The network boundary: only the public settings are fetched by these pages.
 beforeEach(() => {
-  // The network boundary: only the public settings are fetched by these pages.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const ok = String(input).includes('/api/settings/public');
-      return new Response(JSON.stringify(ok ? { success: true, data: settings } : { success: false, message: 'x' }), {
-        status: ok ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  mockApi({ 'GET /settings/public': ok(settings) });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-function renderPage(Page: ComponentType) {
-  const router = createMemoryRouter([{ path: '/', element: <Page /> }], { initialEntries: ['/'] });
-  return render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
 
 describe('FAQ', () => {
   it("has four collapsed questions, each the browser's own disclosure", () => {

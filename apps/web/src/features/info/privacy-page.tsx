@@ -1,11 +1,15 @@
 // The privacy policy: static text (spec section 2).
 import { Link } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/privacy-page.ts';
 import { InfoPage, InfoSection } from './components/info-page.tsx';
 
-export const meta = staticMeta('Privacy Policy', 'How we collect, use and protect your personal information.');
+export const meta: Route.MetaFunction = staticMeta(
+  'Privacy Policy',
+  'How we collect, use and protect your personal information.',
+);
 
 export default function PrivacyPage() {
   usePageTitle('Privacy Policy');

@@ -1,13 +1,14 @@
 // Shipping policy: static text with the spec's facts (7-8 business days, standard and express).
 
-import { staticMeta } from '../../app/seo.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/shipping-page.ts';
 import { InfoPage, InfoSection } from './components/info-page.tsx';
 import { POLICY } from './policy.ts';
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'Shipping Policy',
   'Orders are processed in 7-8 business days, with standard and express shipping; charges are computed at checkout.',
 );

@@ -1,12 +1,13 @@
 // The four people of the team (spec section 2): photo, name, role and a short bio.
 
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/team-page.ts';
 import { InfoPage } from './components/info-page.tsx';
 import { TEAM_MEMBERS } from './team-members.ts';
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'Our Team',
   'Meet the crew behind AstroDen: the people who run the pods and pick the marketplace.',
 );

@@ -1,12 +1,13 @@
 // Terms of service: static text that repeats the order, cancellation and shipping facts (spec section 2).
 import { Link } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
+import type { Route } from './+types/terms-page.ts';
 import { InfoPage, InfoSection } from './components/info-page.tsx';
 import { POLICY } from './policy.ts';
 
-export const meta = staticMeta(
+export const meta: Route.MetaFunction = staticMeta(
   'Terms of Service',
   'The terms that apply when you browse, order from or contact our shop.',
 );

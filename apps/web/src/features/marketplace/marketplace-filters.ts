@@ -3,7 +3,7 @@
 // parsers every list uses (lib/list-params.ts); the server's loader reads the same way.
 
 import type { ProductSort } from '@astroden/shared';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '@astroden/shared/constants';
+import { DEFAULT_PRODUCT_SORT, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '@astroden/shared/constants';
 import { createLoader, createParser, createSerializer } from 'nuqs';
 import { pageParser, sortParser, textParser } from '../../lib/list-params.ts';
 
@@ -14,9 +14,6 @@ export interface MarketplaceFilters {
   sort: ProductSort;
   page: number;
 }
-
-/** The server rejects longer searches with a 400; a pasted URL should still show results. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /** The marketplace offers the four sorts open to everyone (the admin list has more). */
 const sortValues = PRODUCT_SORTS.map((s) => s.value) as ProductSort[];

@@ -1,16 +1,9 @@
 import type { Product } from '@astroden/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  CATEGORIES,
-  fail,
-  makeProduct,
-  mockApi,
-  ok,
-  renderRoutes,
-  storedCart,
-} from '../../test/storefront.tsx';
+import { type ApiCall, fail, mockApi, ok } from '../../test/fake-api.ts';
+import { CATEGORIES, makeProduct } from '../../test/fixtures.ts';
+import { renderRoutes, storedCart } from '../../test/render.tsx';
 import MarketplacePage from './marketplace-page.tsx';
 import { reloadPage } from './reload-page.ts';
 

@@ -2,16 +2,16 @@
 import { DEFAULT_PRODUCT_SORT, PAGE_SIZES, PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { MetaArgs } from 'react-router';
-import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
-import { pageMeta } from '../../app/seo.ts';
 import { PRODUCT_CARD_SIZES } from '../../components/catalog/product-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
 import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { clientPageData, type PageResult, serverPageData } from '../../lib/route-data.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
+import { pageMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/marketplace-page.ts';
 import { ClearFilters } from './components/clear-filters.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { FiltersDisclosure } from './components/filters-disclosure.tsx';
@@ -31,14 +31,9 @@ const listQuery = (filters: MarketplaceFilters) =>
     sort: filters.sort,
   });
 
-interface MarketplaceArgs {
-  request: Request;
-  params: { category?: string };
-}
-
 // The page's products and the filter panel's categories, for the filters in the URL.
 const prefetchMarketplace =
-  ({ request, params }: MarketplaceArgs) =>
+  ({ request, params }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
   async (client: QueryClient): Promise<PageResult> => {
     const filters = readFilters(new URL(request.url).searchParams, params.category);
     await Promise.all([client.prefetchQuery(listQuery(filters)), client.prefetchQuery(categoriesQuery())]);
@@ -65,10 +60,10 @@ const prefetchMarketplace =
     };
   };
 
-export const loader = (args: MarketplaceArgs) => serverPageData(prefetchMarketplace(args));
-export const clientLoader = (args: MarketplaceArgs) => clientPageData(prefetchMarketplace(args));
+export const loader = (args: Route.LoaderArgs) => serverPageData(prefetchMarketplace(args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => clientPageData(prefetchMarketplace(args));
 // The canonical URL keeps the page number and filters (each is a page of its own); pageMeta keeps the query.
-export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, {}, true);
 /** The query parameters the page reads (the server keeps one rendered page per set of them). */
 export const handle = { query: ['search', 'sort', 'page', 'category'] };
 

@@ -1,11 +1,14 @@
 import { DEFAULT_PUBLIC_SETTINGS } from '@astroden/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeProduct, mockApi, ok, renderRoutes, seedCart, storedCart } from '../../test/storefront.tsx';
+import { fail, mockApi, ok } from '../../test/fake-api.ts';
+import { makeProduct } from '../../test/fixtures.ts';
+import { renderRoutes, seedCart, storedCart } from '../../test/render.tsx';
+import { routeComponent } from '../../test/routes.tsx';
 import ProductPage from './product-page.tsx';
 
 const routes = [
-  { path: '/product/:id', element: <ProductPage /> },
+  { path: '/product/:id', Component: routeComponent(ProductPage) },
   { path: '/marketplace', element: <h1>Marketplace</h1> },
   { path: '/marketplace/:category', element: <h1>A category</h1> },
 ];

@@ -4,15 +4,16 @@ import { PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Sparkles, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, type MetaArgs, useLoaderData, useParams } from 'react-router';
-import { clientPageData, isMissing, type PageData, type PageResult, serverPageData } from '../../app/route-data.ts';
-import { pageMeta } from '../../app/seo.ts';
+import { Link } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { productQuery } from '../../lib/api/products.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { GALLERY_SIZES } from '../../lib/images.ts';
+import { clientPageData, isMissing, type PageResult, serverPageData } from '../../lib/route-data.ts';
+import { pageMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/product-page.ts';
 import { ProductPurchase } from './components/product-purchase.tsx';
 
 function galleryImages(product: Product): string[] {
@@ -55,10 +56,9 @@ const prefetchProduct =
     }
   };
 
-export const loader = ({ params }: { params: { id?: string } }) => serverPageData(prefetchProduct(params.id ?? ''));
-export const clientLoader = ({ params }: { params: { id?: string } }) =>
-  clientPageData(prefetchProduct(params.id ?? ''));
-export const meta = (args: MetaArgs) => pageMeta(args);
+export const loader = ({ params }: Route.LoaderArgs) => serverPageData(prefetchProduct(params.id));
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => clientPageData(prefetchProduct(params.id));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 function ProductSkeleton() {
   return (
@@ -98,9 +98,8 @@ function Facts({ product }: { product: Product }) {
   );
 }
 
-export default function ProductPage() {
-  const { id = '' } = useParams();
-  const { notFound } = (useLoaderData() as PageData | undefined) ?? {};
+export default function ProductPage({ params: { id }, loaderData }: Route.ComponentProps) {
+  const notFound = loaderData?.notFound;
   const product = useQuery({ ...productQuery(id), enabled: !notFound });
   const missing = notFound || product.isError;
   usePageTitle(product.data?.name ?? (missing ? PRODUCT_MESSAGES.notFoundTitle : 'Product'));

@@ -1,16 +1,17 @@
 // The catch-all page (spec section 2): any unknown path, public or under /admin, lands here.
 import { House, Telescope } from 'lucide-react';
-import { data, type MetaArgs } from 'react-router';
-import { pageMeta } from '../../app/seo.ts';
+import { data } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { pageMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/not-found-page.ts';
 
 export const NOT_FOUND_TITLE = 'Lost in Deep Space';
 
 /** An unknown address is a real 404 for browsers and crawlers, with this page as its body. */
 export const loader = () => data(null, { status: 404 });
 export const clientLoader = () => null;
-export const meta = (args: MetaArgs) => [
+export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: NOT_FOUND_TITLE }).filter((tag) => !('tagName' in tag && tag.rel === 'canonical')),
   { name: 'robots', content: 'noindex' },
 ];

@@ -4,16 +4,17 @@ import type { Pod } from '@astroden/shared';
 import { DEFAULT_IMAGE, POD_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Clock, Ruler } from 'lucide-react';
-import { Link, type MetaArgs, useLoaderData, useParams } from 'react-router';
-import { clientPageData, isMissing, type PageData, type PageResult, serverPageData } from '../../app/route-data.ts';
-import { pageMeta } from '../../app/seo.ts';
+import { Link } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
 import { ItemNotFound } from '../../components/catalog/item-not-found.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { podQuery } from '../../lib/api/pods.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { GALLERY_SIZES } from '../../lib/images.ts';
+import { clientPageData, isMissing, type PageResult, serverPageData } from '../../lib/route-data.ts';
+import { pageMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/pod-detail-page.ts';
 
 const prefetchPod =
   (id: string) =>
@@ -39,13 +40,12 @@ const prefetchPod =
     }
   };
 
-export const loader = ({ params }: { params: { id?: string } }) => serverPageData(prefetchPod(params.id ?? ''));
-export const clientLoader = ({ params }: { params: { id?: string } }) => clientPageData(prefetchPod(params.id ?? ''));
-export const meta = (args: MetaArgs) => pageMeta(args);
+export const loader = ({ params }: Route.LoaderArgs) => serverPageData(prefetchPod(params.id));
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => clientPageData(prefetchPod(params.id));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function PodDetailPage() {
-  const { id = '' } = useParams();
-  const { notFound } = (useLoaderData() as PageData | undefined) ?? {};
+export default function PodDetailPage({ params: { id }, loaderData }: Route.ComponentProps) {
+  const notFound = loaderData?.notFound;
   const query = useQuery({ ...podQuery(id), enabled: !notFound });
   const pod = query.data;
   const isError = notFound || query.isError;

@@ -1,21 +1,22 @@
 // All space pods (spec section 2): a grid of cards linking to each pod, Coming Soon when there are none,
 // the page kept in the URL (?page=2) so it survives reload and the back button.
-import { POD_MESSAGES } from '@astroden/shared/constants';
+import { PAGE_SIZES, POD_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
-import { type MetaArgs, useSearchParams } from 'react-router';
-import { clientPageData, type PageResult, serverPageData } from '../../app/route-data.ts';
-import { pageMeta } from '../../app/seo.ts';
+import { useSearchParams } from 'react-router';
 import { POD_CARD_SIZES, PodCard } from '../../components/catalog/pod-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState, SkeletonCard } from '../../components/ui/states.tsx';
 import { podListQuery } from '../../lib/api/pods.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { clientPageData, type PageResult, serverPageData } from '../../lib/route-data.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
+import { pageMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { Route } from './+types/pods-page.ts';
 
-export const PODS_PAGE_SIZE = 9;
+export const PODS_PAGE_SIZE = PAGE_SIZES.pods;
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -23,7 +24,7 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 const prefetchPods =
-  ({ request }: { request: Request }) =>
+  ({ request }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
   async (client: QueryClient): Promise<PageResult> => {
     const page = pageFrom(new URL(request.url).searchParams);
     await client.prefetchQuery(podListQuery({ page, limit: PODS_PAGE_SIZE }));
@@ -42,9 +43,9 @@ const prefetchPods =
     };
   };
 
-export const loader = (args: { request: Request }) => serverPageData(prefetchPods(args));
-export const clientLoader = (args: { request: Request }) => clientPageData(prefetchPods(args));
-export const meta = (args: MetaArgs) => pageMeta(args, {}, true);
+export const loader = (args: Route.LoaderArgs) => serverPageData(prefetchPods(args));
+export const clientLoader = (args: Route.ClientLoaderArgs) => clientPageData(prefetchPods(args));
+export const meta: Route.MetaFunction = (args) => pageMeta(args, {}, true);
 /** The query parameters the page reads (the server keeps one rendered page per set of them). */
 export const handle = { query: ['page'] };
 

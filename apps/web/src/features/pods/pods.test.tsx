@@ -1,38 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { fail, mockApi, ok, page } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { routeComponent } from '../../test/routes.tsx';
 import PodDetailPage from './pod-detail-page.tsx';
 import PodsPage from './pods-page.tsx';
 
-type Reply = { status?: number; body: unknown };
-/** Stubs fetch at the network boundary: each request path (without query) answers with an API envelope. */
-function mockApi(routes: Record<string, Reply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const reply = routes[path] ?? { status: 404, body: { success: false, message: 'Not found' } };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/space-pods', element: <PodsPage /> },
-      { path: '/space-pods/:id', element: <PodDetailPage /> },
+      { path: '/space-pods/:id', Component: routeComponent(PodDetailPage) },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    path,
   );
 }
 
@@ -52,34 +32,30 @@ const pod = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const page = (data: unknown[], totalPages = 1) => ({
-  body: { success: true, data, total: data.length, totalPages, currentPage: 1 },
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('space pods list', () => {
   it('shows Coming Soon when there are no pods', async () => {
-    mockApi({ '/api/pods': page([]) });
+    mockApi({ 'GET /pods': page([]) });
     renderAt('/space-pods');
     expect(await screen.findByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
     expect(screen.getByText('Stay Tuned for more info')).toBeInTheDocument();
   });
 
   it('shows cards linking to each pod with only the first 3 features, and pages when there are more', async () => {
-    const fetchMock = mockApi({ '/api/pods': page([pod], 2) });
+    const api = mockApi({ 'GET /pods': page([pod], 2) });
     renderAt('/space-pods');
     const link = await screen.findByRole('link', { name: /Lunar Lounge/ });
     expect(link).toHaveAttribute('href', '/space-pods/pod-1');
     expect(screen.getByText('Bean bags')).toBeInTheDocument();
     expect(screen.queryByText('Sound system')).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Space pods pages' })).toBeInTheDocument();
-    const podCall = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/api/pods'));
-    expect(podCall).toContain('limit=9');
+    expect(api.to('GET /pods')[0]?.query.get('limit')).toBe('9');
   });
 
   it('names each card under the page heading, and says Coming Soon once', async () => {
-    mockApi({ '/api/pods': page([pod]) });
+    mockApi({ 'GET /pods': page([pod]) });
     renderAt('/space-pods');
     // h1 then h2: no level skipped.
     expect(await screen.findByRole('heading', { level: 2, name: 'Lunar Lounge' })).toBeInTheDocument();
@@ -94,7 +70,7 @@ describe('space pods list', () => {
 
 describe('pod detail', () => {
   it('shows Price on request and Size: N/A when the pod has neither', async () => {
-    mockApi({ '/api/pods/pod-1': { body: { success: true, data: pod } } });
+    mockApi({ 'GET /pods/pod-1': ok(pod) });
     renderAt('/space-pods/pod-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lunar Lounge' })).toBeInTheDocument();
     expect(screen.getByText('Price on request')).toBeInTheDocument();
@@ -104,7 +80,7 @@ describe('pod detail', () => {
   });
 
   it('shows the nightly price in rupees and the size in sqft', async () => {
-    mockApi({ '/api/pods/pod-1': { body: { success: true, data: { ...pod, price: 2499, size: 95 } } } });
+    mockApi({ 'GET /pods/pod-1': ok({ ...pod, price: 2499, size: 95 }) });
     renderAt('/space-pods/pod-1');
     expect(await screen.findByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('per night')).toBeInTheDocument();
@@ -112,8 +88,8 @@ describe('pod detail', () => {
   });
 
   it('switches gallery images with thumbnail buttons and arrow keys', async () => {
-    mockApi({ '/api/pods/pod-1': { body: { success: true, data: pod } } });
-    renderAt('/space-pods/pod-1');
+    mockApi({ 'GET /pods/pod-1': ok(pod) });
+    const { user } = renderAt('/space-pods/pod-1');
     const first = await screen.findByRole('button', { name: 'Show image 1 of 2' });
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: 'Lunar Lounge, image 1 of 2' })).toHaveAttribute(
@@ -121,7 +97,7 @@ describe('pod detail', () => {
       '/uploads/pods/a-800.webp',
     );
     first.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     const second = screen.getByRole('button', { name: 'Show image 2 of 2' });
     expect(second).toHaveAttribute('aria-pressed', 'true');
     expect(second).toHaveFocus();
@@ -132,7 +108,7 @@ describe('pod detail', () => {
   });
 
   it('shows Space Pod Not Found with a way back when the fetch fails', async () => {
-    mockApi({ '/api/pods/missing': { status: 404, body: { success: false, message: 'Pod not found' } } });
+    mockApi({ 'GET /pods/missing': fail(404, 'Pod not found') });
     renderAt('/space-pods/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Space Pod Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Space Pods/ })).toHaveAttribute('href', '/space-pods');

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { type MockHandler, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 
-type Reply = { status: number; body: unknown };
 const me = {
   _id: 'user-1',
   name: 'Uma User',
@@ -17,25 +17,15 @@ const me = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Stubs fetch at the network boundary. */
-function mockApi(routes: { password?: Reply | (() => Promise<Reply>) } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    let reply: Reply = { status: 404, body: { success: false, message: 'Not found' } };
-    if (url.includes('/api/auth/me')) reply = { status: 200, body: { success: true, data: me } };
-    if (url.includes('/api/auth/logout')) reply = { status: 200, body: { success: true, message: 'Logged out' } };
-    if (url.includes('/api/users/user-1/password') && routes.password)
-      reply = typeof routes.password === 'function' ? await routes.password() : routes.password;
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+/** The fake API signed in as `me`; PUT /users/user-1/password answers as given. */
+function serve(password?: MockHandler | MockResponse) {
+  return mockApi({
+    'GET /auth/me': ok(me),
+    ...(password ? { 'PUT /users/user-1/password': password } : {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
-const passwordCalls = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/password'));
+/** Every call to the password endpoint, whatever its method. */
+const passwordCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path.endsWith('/password'));
 
 function LoginProbe() {
   const location = useLocation();
@@ -44,20 +34,15 @@ function LoginProbe() {
 
 function renderProfile({ signedIn }: { signedIn: boolean }) {
   if (signedIn) localStorage.setItem('token', 'jwt');
-  const router = createMemoryRouter(
+  const { user } = renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/login', element: <LoginProbe /> },
       { path: '/', element: <h1>Home page</h1> },
     ],
-    { initialEntries: ['/profile'] },
+    '/profile',
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return userEvent.setup();
+  return user;
 }
 
 async function fillPasswords(
@@ -74,13 +59,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('profile page', () => {
   it('sends an anonymous visitor to /login, remembering /profile', async () => {
-    mockApi();
+    serve();
     renderProfile({ signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Login page from /profile' })).toBeInTheDocument();
   });
 
   it("shows the signed-in user's name, e-mail and role", async () => {
-    mockApi();
+    serve();
     renderProfile({ signedIn: true });
     expect(await screen.findByText('Uma User')).toBeInTheDocument();
     expect(screen.getByText('uma@astroden.example')).toBeInTheDocument();
@@ -88,7 +73,7 @@ describe('profile page', () => {
   });
 
   it('requires every field and at least 6 characters, without calling the server', async () => {
-    const fetchMock = mockApi();
+    const api = serve();
     const u = renderProfile({ signedIn: true });
     await screen.findByText('Uma User');
     await u.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -98,36 +83,35 @@ describe('profile page', () => {
 
     await fillPasswords(u, { current: 'old-secret', next: 'abc', confirm: 'abc' });
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
-    expect(passwordCalls(fetchMock)).toHaveLength(0);
+    expect(passwordCalls(api)).toHaveLength(0);
   });
 
   it('says New passwords do not match and makes no call when they differ', async () => {
-    const fetchMock = mockApi({ password: { status: 200, body: { success: true, message: 'ok' } } });
+    const api = serve({ body: { success: true, message: 'ok' } });
     const u = renderProfile({ signedIn: true });
     await screen.findByText('Uma User');
     await fillPasswords(u, { current: 'old-secret', next: 'new-secret', confirm: 'new-secreT' });
     const message = await screen.findByText('New passwords do not match');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(message.textContent ?? '');
-    expect(passwordCalls(fetchMock)).toHaveLength(0);
+    expect(passwordCalls(api)).toHaveLength(0);
   });
 
   it('changes the password, toasts success, clears the form and keeps the session with the new token', async () => {
-    const fetchMock = mockApi({
-      password: { status: 200, body: { success: true, message: 'Password changed', token: 'jwt-after-change' } },
-    });
+    const api = serve({ body: { success: true, message: 'Password changed', token: 'jwt-after-change' } });
     const u = renderProfile({ signedIn: true });
     await screen.findByText('Uma User');
     await fillPasswords(u, { current: 'old-secret', next: 'new-secret', confirm: 'new-secret' });
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    const [, init] = passwordCalls(fetchMock)[0] ?? [];
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
+    const [call] = passwordCalls(api);
+    expect(call?.method).toBe('PUT');
+    expect(call?.path).toBe('/users/user-1/password');
+    expect(call?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret' });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(localStorage.getItem('token')).toBe('jwt-after-change');
   });
 
   it("toasts the server's message when the change fails", async () => {
-    mockApi({ password: { status: 400, body: { success: false, message: 'Current password is incorrect' } } });
+    serve({ status: 400, body: { success: false, message: 'Current password is incorrect' } });
     const u = renderProfile({ signedIn: true });
     await screen.findByText('Uma User');
     await fillPasswords(u, { current: 'wrong-one', next: 'new-secret', confirm: 'new-secret' });
@@ -135,11 +119,11 @@ describe('profile page', () => {
   });
 
   it('logs out and goes home', async () => {
-    const fetchMock = mockApi();
+    const api = serve();
     const u = renderProfile({ signedIn: true });
     await u.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/logout'))).toBe(true);
+    expect(api.calls.some((c) => c.path === '/auth/logout')).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -4,15 +4,16 @@ import type { User } from '@astroden/shared';
 import { LayoutDashboard, LogOut, Mail, User as UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { staticMeta } from '../../app/seo.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '../../lib/auth/use-auth.ts';
+import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import type { Route } from './+types/profile-page.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 
-export const meta = staticMeta('Profile', 'Your profile.');
+export const meta: Route.MetaFunction = staticMeta('Profile', 'Your profile.');
 
 export default function ProfilePage() {
   usePageTitle('Profile');

@@ -4,8 +4,8 @@
 import type { LoginBody, RegisterBody, User } from '@astroden/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import * as authApi from '../../lib/api/auth.ts';
-import { onUnauthorized, tokenStore } from '../../lib/api-client.ts';
+import * as authApi from '../api/auth.ts';
+import { onUnauthorized, tokenStore } from '../api-client.ts';
 
 export interface AuthState {
   user: User | null;

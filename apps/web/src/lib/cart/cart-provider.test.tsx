@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { queryKeys } from '../query-keys.ts';
 import { type AddResult, CART_STORAGE_KEY, CartProvider } from './cart-provider.tsx';
 import { useCart } from './use-cart.ts';
 

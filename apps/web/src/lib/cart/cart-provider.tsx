@@ -2,11 +2,11 @@
 // held to the stock the shop last reported for it and to the cap per line, and the whole cart to the cap per
 // order (DESIGN.md decision 10), as the server refuses an order over any of them.
 import { createContext, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { type CartItem, readCart, serverCart, subscribeCart, updateCart } from '../../lib/cart/cart-store.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../use-public-settings.ts';
 import { type CartCaps, limitReachedMessage, lineLimit, orderCapMessage } from './cart-limits.ts';
+import { type CartItem, readCart, serverCart, subscribeCart, updateCart } from './cart-store.ts';
 
-export { CART_STORAGE_KEY, type CartItem } from '../../lib/cart/cart-store.ts';
+export { CART_STORAGE_KEY, type CartItem } from './cart-store.ts';
 
 /** What an add did: `added` can be less than asked; then `shortBecause` says why, for the shopper. */
 export interface AddResult {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, page, renderAdmin, slow } from '../../components/admin/test-utils.tsx';
+import { mockApi, ok, page } from '../../../test/fake-api.ts';
+import { renderAdmin, slow } from '../../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
 
 const DESKTOP = '(min-width: 1024px)';

@@ -3,7 +3,7 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
 
 const linkBase =

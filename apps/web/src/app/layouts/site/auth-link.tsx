@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogIn, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 
 /** Admin Login, Profile or Dashboard by role (spec section 6); nothing while auth is loading. */
 export function AuthLink({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -1,26 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { fail, mockApi, ok, page } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { STAR_COUNT, StarField } from './star-field.tsx';
 
-type Handler = (url: URL) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-
-function stubApi(handler: Handler) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      const { status = 200, body } = await handler(url);
-      return new Response(JSON.stringify(body), { status });
-    }),
-  );
-}
-
-const user = (role: 'admin' | 'user') => ({
+const account = (role: 'admin' | 'user') => ({
   _id: '1',
   name: 'Nova',
   email: 'nova@example.com',
@@ -31,10 +18,8 @@ const user = (role: 'admin' | 'user') => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const page = (data: unknown[]) => ({ success: true, data, total: data.length, totalPages: 1, currentPage: 1 });
-
 function renderShell(path = '/') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: (
@@ -51,14 +36,8 @@ function renderShell(path = '/') {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 afterEach(() => {
@@ -77,12 +56,12 @@ describe('header', () => {
       release = resolve;
     });
     if (role) localStorage.setItem('token', 't');
-    stubApi(async (url) => {
-      if (url.pathname === '/api/auth/me') {
+    mockApi({
+      'GET /auth/me': async () => {
         await gate;
-        return { body: { success: true, data: user(role ?? 'user') } };
-      }
-      return { body: url.pathname === '/api/pods' ? page([]) : { success: true, data: {} } };
+        return ok(account(role ?? 'user'));
+      },
+      'GET /pods': page([]),
     });
     renderShell();
     if (role) {
@@ -98,11 +77,7 @@ describe('header', () => {
     ['the check fails for another reason (a 503, a reload that aborts it)', 503, 't'],
   ])('signs out when %s, and keeps the token only if it may still be good', async (_case, status, kept) => {
     localStorage.setItem('token', 't');
-    stubApi((url) =>
-      url.pathname === '/api/auth/me'
-        ? { status, body: { success: false, message: 'nope' } }
-        : { body: url.pathname === '/api/pods' ? page([]) : { success: true, data: {} } },
-    );
+    mockApi({ 'GET /auth/me': fail(status, 'nope'), 'GET /pods': page([]) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell();
     expect(await screen.findByRole('link', { name: 'Admin Login' })).toBeInTheDocument();
@@ -111,7 +86,7 @@ describe('header', () => {
   });
 
   it('names the home link by the logo, once', async () => {
-    stubApi(() => ({ body: page([]) }));
+    mockApi({ 'GET /pods': page([]) });
     renderShell();
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'AstroDen' });
     expect(home).toHaveAttribute('href', '/');
@@ -119,7 +94,7 @@ describe('header', () => {
   });
 
   it('turns translucent after 50px of scroll', async () => {
-    stubApi(() => ({ body: page([]) }));
+    mockApi({ 'GET /pods': page([]) });
     renderShell();
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -136,10 +111,10 @@ describe('header', () => {
   });
 
   it('opens the mobile menu, closes it on navigation and on Esc, and gives focus back', async () => {
-    stubApi(() => ({ body: page([]) }));
-    const router = renderShell();
+    mockApi({ 'GET /pods': page([]) });
+    const { router, user } = renderShell();
     const button = screen.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(button);
+    await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(
@@ -147,12 +122,12 @@ describe('header', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(expect.arrayContaining(['Home', 'Space Pods', 'Marketplace', 'Contact']));
-    await userEvent.click(within(menu).getByRole('link', { name: 'Space Pods' }));
+    await user.click(within(menu).getByRole('link', { name: 'Space Pods' }));
     expect(router.state.location.pathname).toBe('/space-pods');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
-    await userEvent.click(button);
-    await userEvent.keyboard('{Escape}');
+    await user.click(button);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
@@ -161,23 +136,18 @@ describe('header', () => {
 describe('footer', () => {
   it('lists up to 6 pods by name', async () => {
     const pods = Array.from({ length: 8 }, (_, i) => ({ _id: `p${i}`, name: `Pod ${i}` }));
-    stubApi((url) => {
-      if (url.pathname === '/api/pods') {
-        expect(url.searchParams.get('limit')).toBe('6');
-        return { body: page(pods) };
-      }
-      return { body: { success: true, data: {} } };
-    });
+    const api = mockApi({ 'GET /pods': page(pods) });
     renderShell();
     const section = await screen.findByRole('region', { name: 'Space Pods' });
     await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(6));
+    const limits = api.to('GET /pods').map((c) => c.query.get('limit'));
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.every((limit) => limit === '6')).toBe(true);
     expect(screen.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeInTheDocument();
   });
 
   it("says 'No pods found.' when the pod call fails", async () => {
-    stubApi((url) =>
-      url.pathname === '/api/pods' ? { status: 500, body: {} } : { body: { success: true, data: {} } },
-    );
+    mockApi({ 'GET /pods': { status: 500, body: {} } });
     renderShell();
     expect(await screen.findByText('No pods found.')).toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 // Footer: up to 6 pod names, marketplace and info links, the social link, a developer credit and the year.
-import { POD_MESSAGES } from '@astroden/shared/constants';
+import { PAGE_SIZES, POD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { podListQuery } from '../../lib/api/pods.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { podListQuery } from '../../../lib/api/pods.ts';
+import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { FOOTER_INFO, FOOTER_MARKETPLACE } from './nav-links.ts';
 
-export const FOOTER_PODS = 6;
+export const FOOTER_PODS = PAGE_SIZES.footerPods;
 
 function FooterSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `footer-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

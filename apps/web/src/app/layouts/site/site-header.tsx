@@ -2,10 +2,10 @@
 import { Menu, ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { useScriptControl } from '../../lib/use-hydrated.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { usePublicSettings } from '../settings/use-public-settings.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useCart } from '../../../lib/cart/use-cart.ts';
+import { useScriptControl } from '../../../lib/use-hydrated.ts';
+import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { AuthLink } from './auth-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { DESKTOP_NAV } from './nav-links.ts';

@@ -1,6 +1,6 @@
 // Sales by date range (issue 11): the range and bucket from the URL, KPI cards against the previous period,
 // the chart, orders by status, the table behind the chart and its CSV. Days are the shop's (its time zone).
-import { ANALYTICS_MESSAGES, todayIn } from '@astroden/shared/constants';
+import { ANALYTICS_MESSAGES, DEFAULT_SHOP_TIMEZONE, todayIn } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -19,7 +19,7 @@ import { Panel } from './panel.tsx';
 const AnalyticsChart = lazy(() => import('./analytics-chart.tsx'));
 
 /** The time zone to count "today" in before the server has said which one the shop uses. */
-const FALLBACK_TIMEZONE = 'Asia/Kolkata';
+const FALLBACK_TIMEZONE = DEFAULT_SHOP_TIMEZONE;
 
 export function AnalyticsSection() {
   const { range, setRange } = useAnalyticsRange();

@@ -5,15 +5,9 @@ import type { ImportJob, ImportReport } from '@astroden/shared';
 import { PRODUCT_CSV_MESSAGES } from '@astroden/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type MockHandler,
-  mockApi,
-  ok,
-  page,
-  productFixture,
-  renderAdmin,
-  slow,
-} from '../../../components/admin/test-utils.tsx';
+import { type MockHandler, mockApi, ok, page } from '../../../test/fake-api.ts';
+import { productFixture } from '../../../test/fixtures.ts';
+import { renderAdmin, slow } from '../../../test/render.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

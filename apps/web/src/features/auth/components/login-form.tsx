@@ -1,7 +1,7 @@
 // Email + password sign-in (spec section 5: both required). The server's message, or the screen's own
 // fallback, appears in a banner; the button says Logging in... while the request is out.
 import type { User } from '@astroden/shared';
-import { AUTH_MESSAGES } from '@astroden/shared/constants';
+import { AUTH_MESSAGES, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
@@ -11,12 +11,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { z } from '../../../lib/zod.ts';
-import { useAuth } from '../use-auth.ts';
 
 const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long'),
-  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+  email: z.string().trim().min(1, 'Email is required').max(MAX_EMAIL_LENGTH, 'Email is too long'),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
 type LoginForm = z.infer<typeof loginFormSchema>;
 

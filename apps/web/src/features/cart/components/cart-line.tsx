@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { availableText } from '../../../lib/cart/cart-limits.ts';
+import type { CartItem } from '../../../lib/cart/cart-provider.tsx';
+import { useCart } from '../../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { srcSetOfVariant } from '../../../lib/images.ts';
-import { availableText } from '../cart-limits.ts';
-import type { CartItem } from '../cart-provider.tsx';
-import { useCart } from '../use-cart.ts';
 
 interface CartLineProps {
   item: CartItem;

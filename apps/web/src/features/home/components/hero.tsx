@@ -2,7 +2,7 @@
 // for the 3D globe, which brings its own chunk later.
 import { Rocket, ShoppingBag, Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { usePublicSettings } from '../../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { EarthShowcase } from '../earth/earth-showcase.tsx';
 
 export const HERO_SUBHEADING = 'Your Anime & Gaming Protocol';

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { availableText } from '../../../lib/cart/cart-limits.ts';
+import { useCart } from '../../../lib/cart/use-cart.ts';
 import { primaryImage } from '../../../lib/images.ts';
 import { notify } from '../../../lib/toast.ts';
-import { availableText } from '../../cart/cart-limits.ts';
-import { useCart } from '../../cart/use-cart.ts';
-import { usePublicSettings } from '../../settings/use-public-settings.ts';
+import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { whatsappHref } from '../whatsapp.ts';
 
 function StockState({ stock }: { stock: number }) {

@@ -1,9 +1,9 @@
 // The marketplace search: typing shows at once, the URL follows ~300 ms after the last key, Enter at once. It is
 // a GET form, so a search typed and sent before the page's script runs (or without it) loads the results too.
+import { MAX_SEARCH_LENGTH } from '@astroden/shared/constants';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { controlClass } from '../../../components/ui/field.tsx';
-import { MAX_SEARCH_LENGTH } from '../marketplace-filters.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
