@@ -15,7 +15,17 @@ const config = loadConfig({
   ADMIN_PASSWORD: 'fuzz-admin-password',
   REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
 });
-const app = await buildApp({ ...config, rateLimits: { auth: relaxed(), contact: relaxed(), orders: relaxed() } });
+const app = await buildApp({
+  ...config,
+  rateLimits: {
+    auth: relaxed(),
+    contact: relaxed(),
+    orders: relaxed(),
+    track: relaxed(),
+    passwordReset: relaxed(),
+    passwordResetPerEmail: relaxed(),
+  },
+});
 await bootstrap(app);
 await app.ready();
 function relaxed() {

@@ -30,7 +30,14 @@ export async function startServer(
   const relaxed = { max: 10_000, timeWindow: '1 minute' };
   const app = await buildApp({
     ...base,
-    rateLimits: { auth: relaxed, contact: relaxed, orders: relaxed },
+    rateLimits: {
+      auth: relaxed,
+      contact: relaxed,
+      orders: relaxed,
+      track: relaxed,
+      passwordReset: relaxed,
+      passwordResetPerEmail: relaxed,
+    },
     // Every browser test visits from one address.
     pageRendersPerMinute: 100_000,
     ...overrides,

@@ -15,11 +15,13 @@ import { migrateDb } from './db/migrate.ts';
 import { defaultBackupFile, writeBackup } from './lib/backup.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
+import { createLinkSigner, type LinkSigner } from './lib/signed-links.ts';
 import { configuredStorage, LocalDiskStorage, localUploadsDir, type Storage } from './lib/storage.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { podRoutes } from './modules/pods/routes.ts';
@@ -32,6 +34,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import lifecyclePlugin from './plugins/lifecycle.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
@@ -43,6 +46,8 @@ import webPlugin from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** Signs tracking links and seals reset tokens in the outbox (lib/signed-links.ts). */
+    links: LinkSigner;
   }
 }
 
@@ -139,9 +144,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });
-  await app.register(authPlugin, {
-    secret: await resolveJwtSecret(config),
-    expiresIn: config.jwtExpiresIn,
+  const secret = await resolveJwtSecret(config);
+  await app.register(authPlugin, { secret, expiresIn: config.jwtExpiresIn });
+  app.decorate('links', createLinkSigner(secret));
+  // After the database (it closes before it) and before the modules that define their queues.
+  await app.register(jobsPlugin, {
+    work: config.jobs.enabled,
+    pollingSeconds: config.jobs.pollingSeconds,
+    stopTimeoutMs: config.shutdownTimeoutMs / 2,
   });
   await app.register(storagePlugin, { storage });
   await app.register(docsPlugin);
@@ -155,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(podRoutes, { prefix: '/pods' });
       await api.register(orderRoutes);
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(emailRoutes, { prefix: '/emails' });
       await api.register(auditRoutes, { prefix: '/audit' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(settingsRoutes, { prefix: '/settings' });

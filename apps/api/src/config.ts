@@ -94,6 +94,21 @@ const envSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: positiveWhole.default(300),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .url({ error: 'must be a URL, e.g. smtp://user:pass@mail.example:587' })
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v),
+      'must be an address or Name <address>, e.g. AstroDen <hello@astroden.example>',
+    )
+    .optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  OUTBOX_SWEEP_SECONDS: positiveWhole.default(30),
+  OUTBOX_LEASE_SECONDS: positiveWhole.default(300),
   PUBLIC_CACHE_TTL_MS: positiveWhole
     .pipe(z.number().max(2000, 'must be at most 2000: stock must show within 2 s'))
     .default(1000),
@@ -125,7 +140,16 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   logLevel: string;
   trustProxy: boolean | number | string;
-  rateLimits: { auth: RateLimitRule; contact: RateLimitRule; orders: RateLimitRule };
+  rateLimits: {
+    auth: RateLimitRule;
+    contact: RateLimitRule;
+    orders: RateLimitRule;
+    /** Order tracking lookups per client address (GET /api/orders/track). */
+    track: RateLimitRule;
+    /** Password reset requests per client address, and per e-mail address (POST /api/auth/forgot-password). */
+    passwordReset: RateLimitRule;
+    passwordResetPerEmail: RateLimitRule;
+  };
   /**
    * PostgreSQL: connections, and how long to wait for one and for a query. The embedded PGlite: its
    * shared buffers.
@@ -145,6 +169,18 @@ export interface AppConfig {
   metrics: { port?: number; token?: string };
   /** How often each instance cancels the pending orders past their expiry. */
   orderExpirySweepMs: number;
+  /**
+   * E-mail (decision 018): SMTP_URL (unset: messages are kept in the database and shown in the back office, nothing
+   * is sent) and MAIL_FROM (default: the brand at the shop's contact e-mail, read when each message is rendered).
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  /**
+   * The job queue in the shop's own database (pg-boss, decision 018): e-mail, order expiry, CSV imports. `enabled`
+   * false (JOBS=off) leaves the work queued for another instance; `pollingSeconds` is how often an idle worker looks;
+   * `outboxSweepSeconds` how often the outbox is checked for messages whose job went missing; `outboxLeaseSeconds` how
+   * long a worker's claim on a message holds before another may take it (a worker that died mid-send).
+   */
+  jobs: { enabled: boolean; pollingSeconds: number; outboxSweepSeconds: number; outboxLeaseSeconds: number };
   /** Where the built web app lives; serving is skipped when it does not exist. */
   webDist: string;
   /** Product URLs per sitemap (the protocol allows 50,000). */
@@ -155,6 +191,9 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   auth: { max: 10, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '1 minute' },
   orders: { max: 20, timeWindow: '1 minute' },
+  track: { max: 30, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '15 minutes' },
+  passwordResetPerEmail: { max: 3, timeWindow: '1 hour' },
 };
 
 export class ConfigError extends Error {}
@@ -211,6 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     orderExpirySweepMs: 60_000,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobs: {
+      enabled: e.JOBS === 'on',
+      pollingSeconds: 0.5,
+      outboxSweepSeconds: e.OUTBOX_SWEEP_SECONDS,
+      outboxLeaseSeconds: e.OUTBOX_LEASE_SECONDS,
+    },
     webDist: webDist ?? defaultWebDist,
     sitemapPageSize: 50_000,
   };

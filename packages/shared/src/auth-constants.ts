@@ -22,4 +22,13 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Registration failed',
   tokenNotFound: 'Authentication token not found',
   tooManyAttempts: 'Too many requests, please try again later.',
+  forgotPassword: 'Forgot password?',
+  resetRequested: 'If an account exists for that e-mail address, we have sent it a link to reset the password.',
+  resetRequestFailed: 'Could not send the reset link. Please try again.',
+  resetDone: 'Your password has been reset. You can sign in with it now.',
+  resetInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
+  resetFailed: 'Could not reset the password. Please try again.',
 } as const;
+
+/** How long a password reset link works (OWASP ASVS 5.0: short-lived, single use). */
+export const PASSWORD_RESET_MINUTES = 30;

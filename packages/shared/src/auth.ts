@@ -45,6 +45,17 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** POST /api/auth/forgot-password: always the same answer, whether the account exists or not. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset-password: the token of the e-mailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).trim().min(1, 'The reset link is incomplete').max(200),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -5,6 +5,7 @@ export * from './audit-constants.ts';
 export * from './auth-constants.ts';
 export * from './contact-constants.ts';
 export * from './dashboard-constants.ts';
+export * from './emails-constants.ts';
 export * from './lists-constants.ts';
 export * from './orders-constants.ts';
 export * from './pods-constants.ts';

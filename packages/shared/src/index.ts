@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './dashboard.ts';
+export * from './emails.ts';
 export * from './json-field.ts';
 export * from './lists.ts';
 export * from './orders.ts';

@@ -52,6 +52,11 @@ export const ORDER_MESSAGES = {
   bulkMoved: 'Orders moved',
   confirmBulkStatus: (n: number, status: string) =>
     n === 1 ? `Move the selected order to ${status}?` : `Move the ${n} selected orders to ${status}?`,
+  trackingSaved: 'Tracking details saved: the customer has been e-mailed',
+  trackingFailed: 'Failed to save tracking details',
+  trackingNotAllowed: 'Tracking can be added to an order that is not cancelled or failed',
+  trackNotFound: 'We could not find an order with that order id and e-mail address',
+  trackFailed: 'Could not look up the order. Please try again.',
   confirmedTitle: 'Order Confirmed!',
   confirmedText: 'We will send you an e-mail with your order details and tracking information shortly.',
 } as const;
@@ -78,3 +83,18 @@ export const MAX_ORDER_UNITS = 1000;
 
 /** How long an Idempotency-Key of POST /api/orders is remembered. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** What a customer's tracking page calls each step of an order. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order placed',
+  processing: 'Processing',
+  completed: 'Delivered',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+/** How long a signed tracking link in an e-mail opens the order without its e-mail address. */
+export const TRACKING_LINK_DAYS = 180;
+
+/** The longest carrier name and tracking number an admin may set. */
+export const MAX_TRACKING_LENGTH = 100;

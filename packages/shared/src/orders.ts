@@ -5,6 +5,7 @@ import { bulkIdsSchema, sortParam } from './lists.ts';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  MAX_TRACKING_LENGTH,
   ORDER_FIELD_MAX_LENGTHS,
   ORDER_MESSAGES,
   ORDER_SORT_KEYS,
@@ -97,10 +98,80 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** Why the order has its status when a rule, not a person, moved it (e.g. it expired unconfirmed). */
   statusReason: z.string().nullable(),
+  /** Set by an admin when the parcel ships (PATCH /payment/checkout/{orderId}/tracking). */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** PATCH /api/payment/checkout/{orderId}/tracking (admin): the parcel's carrier and tracking number. */
+export const orderTrackingBodySchema = z.object({
+  carrier: requiredText('Carrier', MAX_TRACKING_LENGTH),
+  trackingNumber: requiredText('Tracking number', MAX_TRACKING_LENGTH),
+});
+export type OrderTrackingBody = z.input<typeof orderTrackingBodySchema>;
+
+const trackedOrderId = z
+  .string({ error: 'Order id is required' })
+  .trim()
+  .min(1, 'Order id is required')
+  .max(40, 'Invalid order id')
+  .transform((id) => id.toUpperCase());
+
+/**
+ * GET /api/orders/track: the order id with the e-mail it was placed with, or with the signed token of a link in
+ * one of its e-mails. A wrong e-mail, a bad token and an unknown order get the same 404.
+ */
+export const trackOrderQuerySchema = z
+  .object({
+    orderId: trackedOrderId,
+    email: z.string().trim().max(254, 'Email is too long').optional(),
+    token: z.string().trim().max(200, 'Invalid link').optional(),
+  })
+  .refine((q) => Boolean(q.email || q.token), { message: 'Email is required', path: ['email'] });
+export type TrackOrderQuery = z.input<typeof trackOrderQuerySchema>;
+
+/** One step of an order's timeline. */
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+/** What a customer sees of an order: never the phone, the address it came from, or who handled it. */
+export const trackedOrderSchema = z.object({
+  orderId: z.string(),
+  status: orderStatusSchema,
+  statusReason: z.string().nullable(),
+  createdAt: z.string(),
+  history: z.array(orderEventSchema),
+  items: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      image: z.string().nullable(),
+      price: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+  subtotal: z.number(),
+  shipping: z.number(),
+  totalAmount: z.number(),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string().nullable(),
+    town: z.string(),
+    state: z.string().nullable(),
+    pincode: z.string(),
+    country: z.string().nullable(),
+  }),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
 export const orderListQuerySchema = z.object({
   page: pageParam,

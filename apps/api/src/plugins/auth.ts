@@ -34,6 +34,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** preHandler: authenticate, then 403 unless the user is an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** preHandler of a public route: sets request.user when a valid token is sent, and refuses nobody. */
+    identify(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -99,6 +101,17 @@ export default fp(async function auth(app: FastifyInstance, opts: { secret: stri
     if (!user) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     request.user = user;
     request.token = claims;
+  });
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    if (!bearerToken(request)) return;
+    try {
+      await app.authenticate(request);
+    } catch {
+      // A stale token on a public route is no reason to refuse it: the visitor is simply not signed in.
+      request.user = null;
+      request.token = null;
+    }
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

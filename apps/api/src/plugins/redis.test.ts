@@ -11,7 +11,14 @@ import { orderBody } from '../test/fixtures.ts';
 import { closedPort, type TcpProxy, tcpProxy } from '../test/tcp-proxy.ts';
 
 const strict = { max: 3, timeWindow: '1 minute' };
-const rateLimits = { auth: strict, contact: strict, orders: strict };
+const rateLimits = {
+  auth: strict,
+  contact: strict,
+  orders: strict,
+  track: strict,
+  passwordReset: strict,
+  passwordResetPerEmail: strict,
+};
 
 const login = (app: FastifyInstance, from: string) =>
   app.inject({

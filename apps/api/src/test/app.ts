@@ -63,7 +63,14 @@ export async function createTestApp(
     databaseUrl: 'memory://',
     jwtSecret: randomUUID() + randomUUID(),
     seedDemo: false,
-    rateLimits: { auth: RELAXED, contact: RELAXED, orders: RELAXED },
+    rateLimits: {
+      auth: RELAXED,
+      contact: RELAXED,
+      orders: RELAXED,
+      track: RELAXED,
+      passwordReset: RELAXED,
+      passwordResetPerEmail: RELAXED,
+    },
     // Tests write to the database behind the API's back: the response cache would answer from before.
     // plugins/public-cache.test.ts turns it on.
     publicCache: { enabled: false, maxBytes: 8 * 1024 * 1024, ttlMs: 1000 },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { products } from './products.ts';
+import { users } from './users.ts';
 
 export const orders = pgTable(
   'orders',
@@ -28,6 +29,11 @@ export const orders = pgTable(
     clientAddress: text(),
     /** Why the order has its status when nobody chose it, e.g. cancelled because nobody confirmed it in time. */
     statusReason: text(),
+    /** The signed-in customer who placed it (their /profile lists it); null for a guest checkout. */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Set by an admin once the parcel ships; the customer is e-mailed and sees it on the tracking page. */
+    carrier: text(),
+    trackingNumber: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +43,7 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
     index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
     index('orders_client_address_created_at_idx').on(t.clientAddress, t.createdAt),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerFullName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
@@ -83,6 +90,21 @@ export const orderIdempotencyKeys = pgTable(
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('order_idempotency_keys_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Each status an order took, when, and why when nobody chose it: the customer's tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_id_created_at_idx').on(t.orderId, t.createdAt)],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

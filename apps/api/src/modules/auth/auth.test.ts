@@ -128,7 +128,17 @@ describe('auth', () => {
   /** Four failed logins on an app that allows three a minute; `forwardedFor(i)` is the i-th X-Forwarded-For. */
   async function fourLogins(config: Partial<AppConfig> = {}, forwardedFor?: (i: number) => string) {
     const strict = { max: 3, timeWindow: '1 minute' };
-    const limited = await createTestApp({ ...config, rateLimits: { auth: strict, contact: strict, orders: strict } });
+    const limited = await createTestApp({
+      ...config,
+      rateLimits: {
+        auth: strict,
+        contact: strict,
+        orders: strict,
+        track: strict,
+        passwordReset: strict,
+        passwordResetPerEmail: strict,
+      },
+    });
     try {
       const replies = [];
       for (let i = 0; i < 4; i++) {

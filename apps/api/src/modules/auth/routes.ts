@@ -4,14 +4,19 @@ import {
   apiErrorSchema,
   authResultSchema,
   dataResponse,
+  forgotPasswordBodySchema,
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   type User,
   userSchema,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
+import { dispatchEmails } from '../../lib/outbox.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { toUser } from '../users/service.ts';
 import * as auth from './service.ts';
 
@@ -19,8 +24,25 @@ function signedIn(message: string, user: User, token: string): AuthResult {
   return { success: true, message, token, user, data: { token, user } };
 }
 
+/** The queue that looks up the account of a reset request and writes its token and e-mail. */
+const RESET_QUEUE = 'password-reset-request';
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: app.config.rateLimits.auth };
+  const dispatch = (ids: string[]) =>
+    dispatchEmails(app.jobs, ids, (err) => app.log.warn({ err }, 'e-mail not queued yet; the outbox sweep will'));
+
+  app.jobs.define<{ email: string }>(RESET_QUEUE, {
+    queue: { retryLimit: 5, retryBackoff: true, retryDelay: 2 },
+    async handler([job]) {
+      await dispatch(await auth.requestPasswordReset(app.db, job!.data.email, app.links));
+    },
+  });
+  // Per e-mail address, beside the route's per client address limit: nobody is sent a flood of reset e-mails.
+  const perEmail = app.createRateLimit({
+    ...app.config.rateLimits.passwordResetPerEmail,
+    keyGenerator: (request) => `password-reset:${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+  });
 
   app.post(
     '/login',
@@ -94,6 +116,56 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.revoke(app.db, request.token!);
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: app.config.rateLimits.passwordReset },
+      preHandler: async (request) => {
+        const limit = await perEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+      },
+      schema: {
+        tags: ['auth'],
+        operationId: 'forgotPassword',
+        security: [],
+        summary: 'Ask for a password reset link by e-mail',
+        description:
+          'Always the same 200, in the same time, whether an account has that e-mail or not: the lookup runs in ' +
+          'the job queue. An active account is e-mailed a single-use link valid 30 minutes. Rate-limited per ' +
+          'client address and per e-mail address.',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.jobs.send(RESET_QUEUE, { email: request.body.email });
+      return { success: true as const, message: AUTH_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        operationId: 'resetPassword',
+        security: [],
+        summary: 'Set a new password with the token of a reset link',
+        description:
+          'The token works once, within 30 minutes of the request (400 otherwise). Every session of the account ' +
+          'ends, and its owner is e-mailed that the password was changed.',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      await dispatch(await auth.resetPassword(app.db, request.body.token, passwordHash));
+      return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
   );
 };

@@ -106,7 +106,14 @@ describe('POST /api/contact', () => {
   it('rate limits sending per client with a 429 and a message', async () => {
     const relaxed = { max: 10_000, timeWindow: '1 minute' };
     const limited = await createTestApp({
-      rateLimits: { auth: relaxed, contact: { max: 2, timeWindow: '1 minute' }, orders: relaxed },
+      rateLimits: {
+        auth: relaxed,
+        contact: { max: 2, timeWindow: '1 minute' },
+        orders: relaxed,
+        track: relaxed,
+        passwordReset: relaxed,
+        passwordResetPerEmail: relaxed,
+      },
     });
     try {
       const codes: number[] = [];

@@ -11,6 +11,7 @@ import {
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asActor } from '../../lib/audit.ts';
+import { dispatchEmails } from '../../lib/outbox.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as contacts from './service.ts';
 
@@ -33,7 +34,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contact = await contacts.createContact(app.db, request.body);
+      const { contact, emailIds } = await contacts.createContact(app.db, request.body);
+      await dispatchEmails(app.jobs, emailIds, (err) => app.log.warn({ err }, 'e-mail not queued yet; the sweep will'));
       return reply.status(201).send({ success: true as const, message: CONTACT_MESSAGES.sent, data: contact });
     },
   );

@@ -4,7 +4,9 @@ import { count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ContactRow, contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { writeEmails } from '../../lib/outbox.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { getPublicSettings } from '../../lib/public-settings.ts';
 import { orderBySort } from '../../lib/sorting.ts';
 
 export function toContact(row: ContactRow): Contact {
@@ -19,9 +21,27 @@ export function toContact(row: ContactRow): Contact {
   };
 }
 
+/**
+ * Stores a contact message and, in the same transaction, its two e-mails: an acknowledgement to the sender and a
+ * notice to the shop's contact e-mail (which answers the sender through Reply-To).
+ */
 export async function createContact(db: Database, input: ContactBody) {
-  const [row] = await db.insert(contacts).values(input).returning();
-  return toContact(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contacts).values(input).returning();
+    const { contactEmail } = await getPublicSettings(tx);
+    const payload = {
+      fullName: row!.fullName,
+      email: row!.email,
+      phoneNo: row!.phoneNo,
+      subject: row!.subject,
+      message: row!.message,
+    };
+    const emailIds = await writeEmails(tx, [
+      { kind: 'contact_ack', to: row!.email, key: `contact-ack:${row!.id}`, payload },
+      { kind: 'contact_notice', to: contactEmail, key: `contact-notice:${row!.id}`, payload },
+    ]);
+    return { contact: toContact(row!), emailIds };
+  });
 }
 
 // Matches the expression of contacts_search_trgm_idx so the GIN index serves the search.

@@ -5,6 +5,7 @@ import {
   dashboardOverviewSchema,
   dataResponse,
   MAX_ANALYTICS_DAYS,
+  queueHealthSchema,
   RESTOCK_LIMIT,
   restockListSchema,
   salesAnalyticsSchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getShopSettings, SHOP_SETTING_DEFAULTS } from '../../lib/shop-settings.ts';
+import { emailCounts } from '../emails/service.ts';
 import { getSalesAnalytics } from './analytics.ts';
 import { analyticsCsv, analyticsCsvName } from './analytics-csv.ts';
 import { getRestockList } from './restock.ts';
@@ -47,6 +49,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await dashboard.getOverview(app.db) }),
+  );
+
+  app.get(
+    '/queue',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        operationId: 'getQueueHealth',
+        summary: "The job queue's health: jobs waiting, running and failed per queue, and the e-mail outbox (admin)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataResponse(queueHealthSchema), ...denied },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const [queues, emails] = await Promise.all([
+        app.jobs.started() ? app.jobs.counts() : Promise.resolve([]),
+        emailCounts(app.db),
+      ]);
+      return { success: true as const, data: { queues, emails } };
+    },
   );
 
   app.get(

@@ -193,7 +193,7 @@ describe('pending orders that nobody confirms', () => {
       .set({ createdAt: sql`now() - interval '49 hours'` })
       .where(inArray(orders.orderNumber, [stale.orderId, confirmed.orderId]));
 
-    expect(await expirePendingOrders(t.app.db)).toBe(1);
+    expect((await expirePendingOrders(t.app.db)).result).toBe(1);
     expect(await stockOf(p.id)).toBe(5);
     expect(await listed(stale.orderId)).toMatchObject({
       status: 'cancelled',
@@ -202,7 +202,7 @@ describe('pending orders that nobody confirms', () => {
     expect(await listed(fresh.orderId)).toMatchObject({ status: 'pending', statusReason: null });
     expect(await listed(confirmed.orderId)).toMatchObject({ status: 'processing' });
     // A second sweep finds nothing more to do: the stock is returned once.
-    expect(await expirePendingOrders(t.app.db)).toBe(0);
+    expect((await expirePendingOrders(t.app.db)).result).toBe(0);
     expect(await stockOf(p.id)).toBe(5);
   });
 
@@ -212,7 +212,7 @@ describe('pending orders that nobody confirms', () => {
     await t.app.db.update(orders).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(orders.id, placed._id));
     await setSetting('pendingOrderExpiryHours', 2);
     try {
-      expect(await expirePendingOrders(t.app.db)).toBeGreaterThanOrEqual(1);
+      expect((await expirePendingOrders(t.app.db)).result).toBeGreaterThanOrEqual(1);
       expect(await listed(placed.orderId)).toMatchObject({ statusReason: ORDER_MESSAGES.expired(2) });
       expect(await stockOf(p.id)).toBe(10);
     } finally {

@@ -418,6 +418,8 @@ describe('GET /api/payment/checkouts', () => {
       totalAmount: 125,
       status: 'pending',
       statusReason: null,
+      carrier: null,
+      trackingNumber: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -11,14 +11,21 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderSchema,
+  orderTrackingBodySchema,
   totalPages,
+  trackedOrderSchema,
+  trackOrderQuerySchema,
   updateOrderStatusBodySchema,
 } from '@astroden/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
+import { dispatchEmails } from '../../lib/outbox.ts';
 import * as orders from './service.ts';
+
+/** How often the expiry of unconfirmed orders runs, across all instances (the job queue keeps one per tick). */
+const EXPIRY_QUEUE = 'orders-expire';
 
 const placedOrderResponse = dataResponse(createdOrderSchema).extend({ message: z.string() });
 
@@ -35,35 +42,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The rules each order is placed under, read once per cache lifetime and again after a settings write.
   const orderRules = app.publicCache.memo(() => getOrderRules(app.db));
 
-  // Pending orders nobody confirmed in time are cancelled and give their stock back: a sweep at start-up,
-  // then every minute (config orderExpirySweepMs). One sweep at a time; the app is ready once the first is done,
-  // and closing it waits for the one under way.
-  let sweep: Promise<void> | undefined;
-  const expire = () => {
-    sweep ??= orders
-      .expirePendingOrders(app.db)
-      .then((n) => {
-        if (n > 0) app.log.info({ expired: n }, 'pending orders expired and their stock returned');
-      })
-      .catch((err) => app.log.warn({ err }, 'could not expire pending orders; the next sweep tries again'))
-      .finally(() => {
-        sweep = undefined;
-      });
-    return sweep;
+  /** Hands the e-mails a committed change wrote to the queue (the outbox's sweep catches any this misses). */
+  const dispatch = (ids: string[]) =>
+    dispatchEmails(app.jobs, ids, (err) => app.log.warn({ err }, 'e-mail not queued yet; the outbox sweep will'));
+
+  // Pending orders nobody confirmed in time are cancelled and give their stock back: a sweep at start-up (the app
+  // is ready once it is done), then once per tick (config orderExpirySweepMs) across all instances, by the queue.
+  const expire = async () => {
+    const { result, emailIds } = await orders.expirePendingOrders(app.db);
+    if (result > 0) app.log.info({ expired: result }, 'pending orders expired and their stock returned');
+    await dispatch(emailIds);
   };
-  const timer = setInterval(expire, app.config.orderExpirySweepMs).unref();
+  app.jobs.define(EXPIRY_QUEUE, { queue: { retryLimit: 0 }, handler: expire });
+  app.jobs.every(EXPIRY_QUEUE, Math.max(1, Math.round(app.config.orderExpirySweepMs / 1000)));
   app.addHook('onReady', async () => {
-    await expire();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweep;
+    await expire().catch((err) => app.log.warn({ err }, 'could not expire pending orders; the next sweep will'));
   });
 
   app.post(
     '/orders',
     {
       config: { rateLimit: app.config.rateLimits.orders },
+      // A signed-in customer's order is theirs (their /profile lists it); anyone may order without signing in.
+      preHandler: app.identify,
       schema: {
         tags: ['orders'],
         operationId: 'placeOrder',
@@ -87,12 +88,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.placeOrder(
+      const { order, created, emailIds } = await orders.placeOrder(
         app.db,
         request.body,
-        { idempotencyKey: request.headers['idempotency-key'] || undefined, clientAddress: request.ip },
+        {
+          idempotencyKey: request.headers['idempotency-key'] || undefined,
+          clientAddress: request.ip,
+          userId: request.user?.id,
+        },
         await orderRules(),
       );
+      await dispatch(emailIds);
       return reply
         .status(created ? 201 : 200)
         .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
@@ -143,11 +149,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ORDER_MESSAGES.bulkMoved,
-      data: await orders.updateOrdersStatus(app.db, request.body.ids, request.body.status, request.user!),
-    }),
+    async (request) => {
+      const { result, emailIds } = await orders.updateOrdersStatus(
+        app.db,
+        request.body.ids,
+        request.body.status,
+        request.user!,
+      );
+      await dispatch(emailIds);
+      return { success: true as const, message: ORDER_MESSAGES.bulkMoved, data: result };
+    },
   );
 
   app.patch(
@@ -174,14 +185,93 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status } = request.body;
-      const order = await asActor(app.db, request.user!, (db) =>
+      const { result: order, emailIds } = await asActor(app.db, request.user!, (db) =>
         orders.updateOrderStatus(db, request.params.orderId, status, request.user!),
       );
+      await dispatch(emailIds);
       return {
         success: true as const,
         message: status === 'cancelled' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.statusUpdated,
         data: order,
       };
     },
+  );
+
+  app.patch(
+    '/payment/checkout/:orderId/tracking',
+    {
+      config: { notFoundMessage: ORDER_MESSAGES.notFound },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        operationId: 'setOrderTracking',
+        summary: "Set a shipped order's carrier and tracking number (admin); the customer is e-mailed",
+        description:
+          'A new tracking number sends the customer a new e-mail; the same one again sends none. A cancelled or ' +
+          'failed order is a 409. Audited.',
+        security: [{ bearerAuth: [] }],
+        params: orderIdParamSchema,
+        body: orderTrackingBodySchema,
+        response: {
+          200: dataResponse(orderSchema).extend({ message: z.string() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { result: order, emailIds } = await asActor(app.db, request.user!, (db) =>
+        orders.setOrderTracking(db, request.params.orderId, request.body),
+      );
+      await dispatch(emailIds);
+      return { success: true as const, message: ORDER_MESSAGES.trackingSaved, data: order };
+    },
+  );
+
+  app.get(
+    '/orders/track',
+    {
+      config: { rateLimit: app.config.rateLimits.track },
+      schema: {
+        tags: ['orders'],
+        operationId: 'trackOrder',
+        security: [],
+        summary: 'Track an order: its id with the e-mail it was placed with, or with the token of an e-mailed link',
+        description:
+          'Answers the order as its customer sees it: the status and its timeline, the items, totals, shipping ' +
+          'address and, once set, the carrier and tracking number. An unknown order, a wrong e-mail and a bad ' +
+          'token get the same 404. Rate-limited per client address.',
+        querystring: trackOrderQuerySchema,
+        response: {
+          200: dataResponse(trackedOrderSchema),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.trackOrder(app.db, request.query, app.links);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: order };
+    },
+  );
+
+  app.get(
+    '/orders/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        operationId: 'listMyOrders',
+        summary: "The signed-in customer's orders, newest first (those placed while signed in)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataResponse(z.array(trackedOrderSchema)), 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.listCustomerOrders(app.db, request.user!.id) }),
   );
 };

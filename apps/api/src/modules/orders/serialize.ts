@@ -30,6 +30,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     totalAmount: toRupees(row.totalPaise),
     status: row.status,
     statusReason: row.statusReason,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

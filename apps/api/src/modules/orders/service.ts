@@ -1,5 +1,6 @@
 // Orders: placing one (caps, velocity limits, stock checked and taken in one transaction), the admin list,
-// status moves, and the expiry of pending orders nobody confirmed.
+// status moves, tracking, what a customer sees of an order, and the expiry of pending orders nobody confirmed.
+// Every change a customer hears of writes its e-mail to the outbox in its own transaction (lib/outbox.ts).
 import { createHash } from 'node:crypto';
 import {
   type BulkResult,
@@ -11,16 +12,26 @@ import {
   type Order,
   type OrderListQuery as OrderListParams,
   type OrderStatus,
+  type TrackedOrder,
 } from '@astroden/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import { orderIdempotencyKeys, orderLines, orders, products } from '../../db/schema/index.ts';
+import {
+  type OrderRow,
+  orderEvents,
+  orderIdempotencyKeys,
+  orderLines,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
 import { type Actor, asActor } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { getOrderRules, type OrderRules } from '../../lib/order-rules.ts';
+import { type OutboxMessage, writeEmails } from '../../lib/outbox.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { LinkSigner } from '../../lib/signed-links.ts';
 import { orderBySort } from '../../lib/sorting.ts';
 import { toOrders } from './serialize.ts';
 
@@ -30,6 +41,14 @@ export interface PlaceOrderContext {
   idempotencyKey?: string;
   /** The client's address as the proxies in front of us tell it: the per-address velocity limit. */
   clientAddress?: string;
+  /** The signed-in customer placing it, if any: their /profile lists the order. */
+  userId?: string;
+}
+
+/** A change and the e-mails it wrote, which the caller hands to the queue once its transaction has committed. */
+export interface WithEmails<T> {
+  result: T;
+  emailIds: string[];
 }
 
 const insufficientStock = (errors: FieldError[]) => new HttpError(409, ORDER_MESSAGES.insufficientStock, errors);
@@ -106,19 +125,20 @@ export async function placeOrder(
   input: PlaceOrderInput,
   context: PlaceOrderContext = {},
   rules?: OrderRules,
-): Promise<{ order: CreatedOrder; created: boolean }> {
+): Promise<{ order: CreatedOrder; created: boolean; emailIds: string[] }> {
   const { idempotencyKey } = context;
   const fingerprint = idempotencyKey ? orderFingerprint(input) : '';
   const orderRules = rules ?? (await getOrderRules(db));
   const units = checkCaps(input, orderRules);
   try {
-    return { order: await insertOrder(db, input, units, orderRules, context, fingerprint), created: true };
+    const { order, emailId } = await insertOrder(db, input, units, orderRules, context, fingerprint);
+    return { order, created: true, emailIds: emailId ? [emailId] : [] };
   } catch (err) {
     // A key already used (a retry, or a twin that won the race): that order is the answer, if the body
     // is the same (else 422). A refusal with a key nobody used stays a refusal.
     if (idempotencyKey) {
       const existing = await orderForKey(db, idempotencyKey, fingerprint);
-      if (existing) return { order: existing, created: false };
+      if (existing) return { order: existing, created: false, emailIds: [] };
     }
     throw err;
   }
@@ -134,7 +154,7 @@ const wellFormed = (_key: string, value: unknown) =>
     : value;
 
 type PlaceOrderResult =
-  | { placed: { id: string; orderNumber: string; status: OrderStatus; totalPaise: number } }
+  | { placed: { id: string; orderNumber: string; status: OrderStatus; totalPaise: number; emailId: string | null } }
   | { refused: 'velocity' }
   | { missing: number[] }
   | { short: { position: number; stock: number }[] };
@@ -151,7 +171,7 @@ async function insertOrder(
   rules: OrderRules,
   context: PlaceOrderContext,
   fingerprint: string,
-): Promise<CreatedOrder> {
+): Promise<{ order: CreatedOrder; emailId: string | null }> {
   const order = {
     email: input.email,
     fullName: `${input.firstName} ${input.lastName}`,
@@ -162,6 +182,7 @@ async function insertOrder(
     postalCode: input.postalCode,
     country: input.country,
     clientAddress: context.clientAddress ?? null,
+    userId: context.userId ?? null,
     items: input.items.map((item, position) => ({ position, product_id: item.productId, quantity: item.quantity })),
     units,
     maxUnitsPerEmail: rules.maxUnitsPerEmailPerDay,
@@ -179,8 +200,8 @@ async function insertOrder(
   };
   const outcome = result.rows[0]!.result;
   if ('placed' in outcome) {
-    const { id, orderNumber, status, totalPaise } = outcome.placed;
-    return { _id: id, orderId: orderNumber, totalAmount: toRupees(totalPaise), status };
+    const { id, orderNumber, status, totalPaise, emailId } = outcome.placed;
+    return { order: { _id: id, orderId: orderNumber, totalAmount: toRupees(totalPaise), status }, emailId };
   }
   if ('refused' in outcome) throw new HttpError(429, ORDER_MESSAGES.velocity);
   if ('missing' in outcome) {
@@ -245,13 +266,28 @@ async function restock(tx: Transaction, orderIds: string[]) {
   }
 }
 
-/** A status move by an admin (spec section 4); cancelling returns the stock in the same transaction. */
+/** The e-mail a move to `status` sends its customer, if any (a move to the same status sends none). */
+const STATUS_EMAILS: Partial<Record<OrderStatus, OutboxMessage['kind']>> = {
+  processing: 'order_processing',
+  completed: 'order_completed',
+  cancelled: 'order_cancelled',
+};
+
+function statusEmail(order: Pick<OrderRow, 'id' | 'customerEmail'>, status: OrderStatus): OutboxMessage[] {
+  const kind = STATUS_EMAILS[status];
+  return kind ? [{ kind, to: order.customerEmail, key: `order-${status}:${order.id}`, orderId: order.id }] : [];
+}
+
+/**
+ * A status move by an admin (spec section 4); cancelling returns the stock in the same transaction. The move is
+ * a step of the customer's timeline and e-mails them, in the same transaction.
+ */
 export async function updateOrderStatus(
   db: Database,
   orderNumber: string,
   to: OrderStatus,
   admin: { name: string },
-): Promise<Order> {
+): Promise<WithEmails<Order>> {
   return moveOrder(db, eq(orders.orderNumber, orderNumber), to, admin);
 }
 
@@ -264,21 +300,28 @@ export async function updateOrdersStatus(
   ids: string[],
   to: OrderStatus,
   admin: Actor & { name: string },
-): Promise<BulkResult> {
+): Promise<WithEmails<BulkResult>> {
   const result: BulkResult = { done: [], refused: [] };
+  const emailIds: string[] = [];
   for (const id of ids) {
     try {
-      await asActor(db, admin, (tx) => moveOrder(tx, eq(orders.id, id), to, admin));
+      const moved = await asActor(db, admin, (tx) => moveOrder(tx, eq(orders.id, id), to, admin));
+      emailIds.push(...moved.emailIds);
       result.done.push(id);
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
       result.refused.push({ id, message: err.message });
     }
   }
-  return result;
+  return { result, emailIds };
 }
 
-async function moveOrder(db: Database, which: SQL, to: OrderStatus, admin: { name: string }): Promise<Order> {
+async function moveOrder(
+  db: Database,
+  which: SQL,
+  to: OrderStatus,
+  admin: { name: string },
+): Promise<WithEmails<Order>> {
   return db.transaction(async (tx) => {
     // The update is conditional on the status just read, so two concurrent moves cannot both apply
     // (two cancels would return the stock twice). A lost race re-reads and judges the move again.
@@ -293,8 +336,13 @@ async function moveOrder(db: Database, which: SQL, to: OrderStatus, admin: { nam
         .returning();
       if (!updated) continue;
       if (to === 'cancelled') await restock(tx, [updated.id]);
+      let emailIds: string[] = [];
+      if (current.status !== to) {
+        await tx.insert(orderEvents).values({ orderId: updated.id, status: to, note: updated.statusReason });
+        emailIds = await writeEmails(tx, statusEmail(updated, to));
+      }
       const [order] = await toOrders(tx, [updated]);
-      return order!;
+      return { result: order!, emailIds };
     }
     throw conflict(ORDER_MESSAGES.forbiddenTransition);
   });
@@ -307,23 +355,161 @@ const EXPIRY_BATCH = 200;
  * Cancels the pending orders nobody confirmed in time (setting pendingOrderExpiryHours), records why and
  * returns their stock. Safe to run on every instance at once: each takes the orders others have not locked.
  */
-export async function expirePendingOrders(db: Database): Promise<number> {
+export async function expirePendingOrders(db: Database): Promise<WithEmails<number>> {
   const { pendingOrderExpiryHours: hours } = await getOrderRules(db);
   return db.transaction(async (tx) => {
     const stale = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, customerEmail: orders.customerEmail })
       .from(orders)
       .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, sql`now() - make_interval(hours => ${hours})`)))
       .orderBy(asc(orders.createdAt))
       .limit(EXPIRY_BATCH)
       .for('update', { skipLocked: true });
-    if (stale.length === 0) return 0;
+    if (stale.length === 0) return { result: 0, emailIds: [] };
     const ids = stale.map((row) => row.id);
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', statusReason: ORDER_MESSAGES.expired(hours) })
-      .where(inArray(orders.id, ids));
+    const reason = ORDER_MESSAGES.expired(hours);
+    await tx.update(orders).set({ status: 'cancelled', statusReason: reason }).where(inArray(orders.id, ids));
+    await tx.insert(orderEvents).values(ids.map((orderId) => ({ orderId, status: 'cancelled', note: reason })));
     await restock(tx, ids);
-    return ids.length;
+    const emailIds = await writeEmails(
+      tx,
+      stale.flatMap((order) => statusEmail(order, 'cancelled')),
+    );
+    return { result: ids.length, emailIds };
   });
+}
+
+/**
+ * Sets the carrier and tracking number of a shipped order (admin) and e-mails the customer, in one transaction; a
+ * new number sends a new e-mail, the same one again sends none. A cancelled or failed order ships nothing (409).
+ */
+export async function setOrderTracking(
+  db: Database,
+  orderNumber: string,
+  body: { carrier: string; trackingNumber: string },
+): Promise<WithEmails<Order>> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+    if (!current) throw notFound(ORDER_MESSAGES.notFound);
+    if (current.status === 'cancelled' || current.status === 'failed')
+      throw conflict(ORDER_MESSAGES.trackingNotAllowed);
+    const [updated] = await tx
+      .update(orders)
+      .set({ carrier: body.carrier, trackingNumber: body.trackingNumber })
+      .where(eq(orders.id, current.id))
+      .returning();
+    const emailIds = await writeEmails(tx, [
+      {
+        kind: 'order_tracking',
+        to: updated!.customerEmail,
+        key: `order-tracking:${updated!.id}:${body.carrier}:${body.trackingNumber}`,
+        orderId: updated!.id,
+        payload: { carrier: body.carrier, trackingNumber: body.trackingNumber },
+      },
+    ]);
+    const [order] = await toOrders(tx, [updated!]);
+    return { result: order!, emailIds };
+  });
+}
+
+/** What a customer sees of orders: their timeline, lines, totals and address (never the phone or client address). */
+async function toTrackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [lines, events] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.position), asc(orderLines.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id);
+    const subtotalPaise = own.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+    const history = events
+      .filter((event) => event.orderId === row.id)
+      .map((event) => ({ status: event.status as OrderStatus, note: event.note, at: event.createdAt.toISOString() }));
+    return {
+      orderId: row.orderNumber,
+      status: row.status,
+      statusReason: row.statusReason,
+      createdAt: row.createdAt.toISOString(),
+      // Orders from before the timeline was kept have none: their placing is the first step all the same.
+      history: history.length > 0 ? history : [{ status: 'pending', note: null, at: row.createdAt.toISOString() }],
+      items: own.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        image: line.images[0] ?? null,
+        price: toRupees(line.unitPricePaise),
+        quantity: line.quantity,
+      })),
+      subtotal: toRupees(subtotalPaise),
+      shipping: toRupees(row.totalPaise - subtotalPaise),
+      totalAmount: toRupees(row.totalPaise),
+      shippingAddress: {
+        fullName: row.customerFullName,
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2,
+        town: row.town,
+        state: row.state,
+        pincode: row.pincode,
+        country: row.country,
+      },
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+    };
+  });
+}
+
+/** An order as its customer sees it, with the address it was placed with (the e-mails render from it). */
+export async function orderForCustomer(
+  db: Database,
+  id: string,
+): Promise<(TrackedOrder & { email: string; id: string }) | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return undefined;
+  const [tracked] = await toTrackedOrders(db, [row]);
+  return { ...tracked!, email: row.customerEmail, id: row.id };
+}
+
+/**
+ * The tracking page's lookup: the order id with the e-mail it was placed with (compared without case), or with the
+ * signed token of a link from one of its e-mails. An unknown order, a wrong e-mail and a bad token are the same 404,
+ * and cost the same: the order is read either way.
+ */
+export async function trackOrder(
+  db: Database,
+  query: { orderId: string; email?: string; token?: string },
+  signer: LinkSigner,
+): Promise<TrackedOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, query.orderId));
+  const byToken = query.token ? signer.verifyTrackingToken(query.orderId, query.token) : false;
+  const byEmail = query.email
+    ? constantTimeEqual((row?.customerEmail ?? '').toLowerCase(), query.email.trim().toLowerCase())
+    : false;
+  if (!row || !(byToken || byEmail)) throw notFound(ORDER_MESSAGES.trackNotFound);
+  const [tracked] = await toTrackedOrders(db, [row]);
+  return tracked!;
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const x = createHash('sha256').update(a).digest();
+  const y = createHash('sha256').update(b).digest();
+  return x.equals(y) && a.length > 0;
+}
+
+/** The signed-in customer's orders, newest first (those placed while signed in). */
+export async function listCustomerOrders(db: Database, userId: string, limit = 50): Promise<TrackedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return toTrackedOrders(db, rows);
 }

@@ -226,9 +226,12 @@ async function failJob(db: Database, id: string, err: unknown, log: (err: unknow
   }).catch(log);
 }
 
+/** A step of an import that runs in the job queue, on whichever instance takes it (decision 018). */
+export type ImportStep = { step: 'check'; id: string } | { step: 'apply'; id: string; actor: Actor };
+
 export interface JobRunner {
-  /** Runs a step after the response; the app waits for it before it closes. */
-  background(step: () => Promise<void>): void;
+  /** Queues a step (after the response); it runs at least once, so each step is safe to run again. */
+  enqueue(step: ImportStep): Promise<void>;
   log(err: unknown): void;
   /** Forgets every cached public read, on every instance. */
   invalidate(): Promise<void>;
@@ -251,16 +254,24 @@ export async function startImport(db: Database, upload: UploadedCsv, actor: Acto
       total: records.length,
     })
     .returning();
-  run.background(async () => {
-    try {
-      const rows = await checkRows(db, upload.text, (processed) => setJob(db, job!.id, { processed }));
-      const report = reportOf(rows);
-      await setJob(db, job!.id, { status: report.errors > 0 ? 'invalid' : 'ready', report });
-    } catch (err) {
-      await failJob(db, job!.id, err, run.log);
-    }
-  });
+  await run.enqueue({ step: 'check', id: job!.id });
   return toImportJob(job!);
+}
+
+/** The check of an uploaded file (a queued step): again from the start if it runs twice; nothing once done. */
+export async function checkImport(db: Database, id: string, run: JobRunner): Promise<void> {
+  const [job] = await db
+    .select({ csv: productImportJobs.csv, status: productImportJobs.status })
+    .from(productImportJobs)
+    .where(eq(productImportJobs.id, id));
+  if (job?.status !== 'checking') return;
+  try {
+    const rows = await checkRows(db, job.csv, (processed) => setJob(db, id, { processed }));
+    const report = reportOf(rows);
+    await setJob(db, id, { status: report.errors > 0 ? 'invalid' : 'ready', report });
+  } catch (err) {
+    await failJob(db, id, err, run.log);
+  }
 }
 
 /**
@@ -286,54 +297,63 @@ export async function applyImport(db: Database, id: string, actor: Actor, run: J
     }
     throw conflict(PRODUCT_CSV_MESSAGES.notReady);
   }
-  run.background(async () => {
-    try {
-      // One bar for the whole apply: the second check is its first half, the writes its second.
-      const rows = await checkRows(db, claimed.csv, (checked) =>
-        setJob(db, id, { processed: Math.floor(checked / 2) }),
-      );
-      const half = Math.floor(rows.length / 2);
-      const report = reportOf(rows);
-      if (report.errors > 0) {
-        await setJob(db, id, { status: 'failed', report, message: PRODUCT_CSV_MESSAGES.hasErrors });
-        return;
-      }
-      writing.set(id, half);
-      // An order may hold some of these products a moment: a deadlock is not expected (both lock in id order),
-      // but should the database give the import up for another transaction's sake, it is tried once more.
-      await retryOnceOnConflict(() =>
-        asActor(db, actor, async (tx) => {
-          await writeRows(tx, rows, (done) => writing.set(id, half + Math.floor(done / 2)));
-          // The import itself, beside the entry of every row it wrote.
-          await tx.insert(auditLog).values({
-            actorId: actor.id,
-            actorEmail: actor.email,
-            action: 'create',
-            entity: 'import',
-            entityId: id,
-            before: null,
-            after: {
-              fileName: claimed.fileName,
-              rows: rows.length,
-              created: report.create,
-              updated: report.update,
-              unchanged: report.unchanged,
-            },
-          });
-          await tx
-            .update(productImportJobs)
-            .set({ status: 'applied', processed: rows.length, report })
-            .where(eq(productImportJobs.id, id));
-        }),
-      );
-      await run.invalidate();
-    } catch (err) {
-      await failJob(db, id, err, run.log);
-    } finally {
-      writing.delete(id);
-    }
-  });
+  await run.enqueue({ step: 'apply', id, actor: { id: actor.id, email: actor.email } });
   return toImportJob(claimed);
+}
+
+/**
+ * The apply of a checked import (a queued step). Its writes and its `applied` are one transaction: run again after
+ * a crash, it finds the job still applying and does it all again; after it committed, it finds nothing to do.
+ */
+export async function runApply(db: Database, id: string, actor: Actor, run: JobRunner): Promise<void> {
+  const [claimed] = await db
+    .select()
+    .from(productImportJobs)
+    .where(and(eq(productImportJobs.id, id), eq(productImportJobs.status, 'applying')));
+  if (!claimed) return;
+  try {
+    // One bar for the whole apply: the second check is its first half, the writes its second.
+    const rows = await checkRows(db, claimed.csv, (checked) => setJob(db, id, { processed: Math.floor(checked / 2) }));
+    const half = Math.floor(rows.length / 2);
+    const report = reportOf(rows);
+    if (report.errors > 0) {
+      await setJob(db, id, { status: 'failed', report, message: PRODUCT_CSV_MESSAGES.hasErrors });
+      return;
+    }
+    writing.set(id, half);
+    // An order may hold some of these products a moment: a deadlock is not expected (both lock in id order),
+    // but should the database give the import up for another transaction's sake, it is tried once more.
+    await retryOnceOnConflict(() =>
+      asActor(db, actor, async (tx) => {
+        await writeRows(tx, rows, (done) => writing.set(id, half + Math.floor(done / 2)));
+        // The import itself, beside the entry of every row it wrote.
+        await tx.insert(auditLog).values({
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: 'create',
+          entity: 'import',
+          entityId: id,
+          before: null,
+          after: {
+            fileName: claimed.fileName,
+            rows: rows.length,
+            created: report.create,
+            updated: report.update,
+            unchanged: report.unchanged,
+          },
+        });
+        await tx
+          .update(productImportJobs)
+          .set({ status: 'applied', processed: rows.length, report })
+          .where(eq(productImportJobs.id, id));
+      }),
+    );
+    await run.invalidate();
+  } catch (err) {
+    await failJob(db, id, err, run.log);
+  } finally {
+    writing.delete(id);
+  }
 }
 
 /** The columns of a row of the import, as jsonb_to_recordset reads them from the JSON of its values. */

@@ -17,7 +17,18 @@ import { z } from 'zod';
 import { multipartForm } from '../../lib/multipart-docs.ts';
 import { exportFileName, exportProducts } from './csv-export.ts';
 import { CSV_FILE_FIELD, readCsvUpload } from './csv-file.ts';
-import { applyImport, getImportJob, type JobRunner, startImport } from './csv-import.ts';
+import {
+  applyImport,
+  checkImport,
+  getImportJob,
+  type ImportStep,
+  type JobRunner,
+  runApply,
+  startImport,
+} from './csv-import.ts';
+
+/** The queue of import steps: the check of an upload and the apply of a checked import. */
+const IMPORT_QUEUE = 'products-import';
 
 const admin = { tags: ['products'], security: [{ bearerAuth: [] }] };
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -26,18 +37,22 @@ const jobResponse = dataResponse(importJobSchema);
 const jobConfig = { notFoundMessage: PRODUCT_CSV_MESSAGES.jobNotFound };
 
 export const productCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  const running = new Set<Promise<void>>();
   const run: JobRunner = {
-    background(step) {
-      const done = step().finally(() => running.delete(done));
-      running.add(done);
+    async enqueue(step) {
+      await app.jobs.send(IMPORT_QUEUE, step);
     },
     log: (err) => app.log.error({ err }, 'products import failed'),
     invalidate: () => app.publicCache.invalidate(),
   };
-  // A job under way finishes (or fails into its row) before the database closes.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
+  // Each step records its own failure in the job row; the queue retries only what could not be recorded. A step
+  // under way when the app closes finishes first (the queue's graceful stop), or is run again by another instance.
+  app.jobs.define<ImportStep>(IMPORT_QUEUE, {
+    queue: { retryLimit: 3, retryBackoff: true, retryDelay: 2, expireInSeconds: 900 },
+    async handler([job]) {
+      const step = job!.data;
+      if (step.step === 'check') await checkImport(app.db, step.id, run);
+      else await runApply(app.db, step.id, step.actor, run);
+    },
   });
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
+import { dispatchEmails } from '../../lib/outbox.ts';
 import { pageEnvelope } from '../../lib/pagination.ts';
 import * as users from './service.ts';
 
@@ -146,7 +147,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // An admin's change is an admin write (audited); a user's change of their own password is not.
       const passwordHash = await users.checkPasswordChange(app.db, caller, request.params.id, request.body);
       const change = (db: typeof app.db) => users.setPassword(db, request.params.id, passwordHash);
-      await (caller.role === 'admin' ? asActor(app.db, caller, change) : change(app.db));
+      const emailIds = await (caller.role === 'admin' ? asActor(app.db, caller, change) : change(app.db));
+      await dispatchEmails(app.jobs, emailIds, (err) => app.log.warn({ err }, 'e-mail not queued yet; the sweep will'));
       // The change ended the caller's sessions too when it was their own password: keep this one going.
       const token = request.params.id === caller.id ? await app.tokens.sign(caller.id) : undefined;
       return { success: true as const, message: USER_MESSAGES.passwordChanged, token };

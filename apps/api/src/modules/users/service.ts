@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { userPublicColumns as publicColumns, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound, staleWrite } from '../../lib/http-errors.ts';
+import { writeEmails } from '../../lib/outbox.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -171,12 +172,25 @@ export async function checkPasswordChange(
   return hashPassword(input.newPassword);
 }
 
-/** Sets a checked password: every token of that user issued before stops working. */
-export async function setPassword(db: Database, id: string, passwordHash: string) {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokensValidAfter: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!row) throw notFound(USER_MESSAGES.notFound);
+/**
+ * Sets a checked password: every token of that user issued before stops working, and the user is e-mailed that
+ * the password was changed (in the same transaction). Answers the e-mail's id, to queue after commit.
+ */
+export async function setPassword(db: Database, id: string, passwordHash: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: new Date() })
+      .where(eq(users.id, id))
+      .returning({ id: users.id, name: users.name, email: users.email, at: users.tokensValidAfter });
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return writeEmails(tx, [
+      {
+        kind: 'password_changed',
+        to: row.email,
+        key: `password-changed:${row.id}:${row.at!.toISOString()}`,
+        payload: { name: row.name },
+      },
+    ]);
+  });
 }
