@@ -72,6 +72,9 @@ describe('with METRICS_TOKEN', () => {
     ).toBe(3);
     expect(seriesValue(text, 'astroden_cache_lookups_total{cache="api",result="hit"}')).toBeGreaterThanOrEqual(2);
     expect(seriesValue(text, 'astroden_ready')).toBe(1);
+    // The job queue, per queue and state (issue 24).
+    expect(seriesValue(text, 'astroden_jobs{queue="email-send",state="failed"}')).toBe(0);
+    expect(text).toContain('astroden_jobs{queue="orders-expire",state="waiting"}');
     expect(text).toContain('process_resident_memory_bytes');
   });
 

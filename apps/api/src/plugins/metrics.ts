@@ -99,6 +99,23 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
     });
   }
 
+  new Gauge({
+    name: 'astroden_jobs',
+    help: 'Jobs of the job queue (decision 018) by queue and state: waiting (queued, due or later), active, failed (kept)',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      // The queue starts with the app (onReady): before that, and when it cannot be read, there is nothing to say.
+      if (!app.hasDecorator('jobs') || !app.jobs.started()) return;
+      const queues = await app.jobs.counts().catch(() => []);
+      for (const q of queues) {
+        this.set({ queue: q.name, state: 'waiting' }, q.waiting);
+        this.set({ queue: q.name, state: 'active' }, q.active);
+        this.set({ queue: q.name, state: 'failed' }, q.failed);
+      }
+    },
+  });
+
   app.decorate('metrics', {
     cacheLookup(cache: CacheName, hit: boolean) {
       lookups.inc({ cache, result: hit ? 'hit' : 'miss' });

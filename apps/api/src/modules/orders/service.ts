@@ -439,8 +439,8 @@ async function toTrackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedO
       status: row.status,
       statusReason: row.statusReason,
       createdAt: row.createdAt.toISOString(),
-      // Orders from before the timeline was kept have none: their placing is the first step all the same.
-      history: history.length > 0 ? history : [{ status: 'pending', note: null, at: row.createdAt.toISOString() }],
+      // Orders written without a timeline (the demo's) have their placing and their status now, at least.
+      history: history.length > 0 ? history : untimedHistory(row),
       items: own.map((line) => ({
         productId: line.productId,
         name: line.name,
@@ -464,6 +464,12 @@ async function toTrackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedO
       trackingNumber: row.trackingNumber,
     };
   });
+}
+
+function untimedHistory(row: OrderRow): TrackedOrder['history'] {
+  const placed = { status: 'pending' as const, note: null, at: row.createdAt.toISOString() };
+  if (row.status === 'pending') return [placed];
+  return [placed, { status: row.status, note: row.statusReason, at: row.updatedAt.toISOString() }];
 }
 
 /** An order as its customer sees it, with the address it was placed with (the e-mails render from it). */
