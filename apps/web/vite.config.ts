@@ -7,12 +7,12 @@ import { defineConfig } from 'vitest/config';
 const APP_SHARED =
   /apps[\\/]web[\\/]src[\\/](lib[\\/]|app[\\/](?!routes[\\/]|layouts[\\/]admin[\\/])|components[\\/](ui|catalog)[\\/])/;
 /**
- * ...except what only forms, lists or the admin use: zod (forms), the URL parsers (nuqs), dialogs and switches.
- * In that chunk every storefront page downloaded and evaluated them; left out, they go in chunks of their own
- * that only the pages using them load.
+ * ...except what only forms, lists or the admin use: zod (forms), the URL parsers (nuqs), dialogs and switches,
+ * and orders (checkout, the tracking page, /profile and the admin: its API calls and a customer's order view). In that chunk every storefront page downloaded and
+ * evaluated them; left out, they go in chunks of their own that only the pages using them load.
  */
 const NOT_ON_EVERY_PAGE =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](zod|list-params)\.ts|components[\\/]ui[\\/](modal|confirm-dialog|switch|progress-bar|use-overflow|tabs|segmented-control)\.tsx?|app[\\/]guards[\\/])/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](zod|list-params|api[\\/]orders)\.ts|components[\\/]ui[\\/](modal|confirm-dialog|switch|progress-bar|use-overflow|tabs|segmented-control)\.tsx?|components[\\/]catalog[\\/]customer-order\.tsx|app[\\/]guards[\\/])/;
 
 export default defineConfig({
   // Component tests render screens in a memory router: plain React there, the framework for dev and build.

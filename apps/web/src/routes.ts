@@ -22,6 +22,9 @@ export default [
     route('checkout/success', 'features/checkout/checkout-success-page.tsx'),
     route('contact', 'features/contact/contact-page.tsx'),
     route('login', 'features/auth/login-page.tsx'),
+    route('forgot-password', 'features/auth/forgot-password-page.tsx'),
+    route('reset-password', 'features/auth/reset-password-page.tsx'),
+    route('track-order', 'features/track-order/track-order-page.tsx'),
     route('profile', 'features/profile/profile-page.tsx'),
     route('*', 'features/not-found/not-found-page.tsx', { id: 'not-found' }),
   ]),
@@ -36,6 +39,7 @@ export default [
         route('orders', 'features/admin-orders/orders-page.tsx'),
         route('contacts', 'features/admin-contacts/contacts-page.tsx'),
         route('audit', 'features/admin-audit/audit-page.tsx'),
+        route('emails', 'features/admin-emails/emails-page.tsx'),
       ]),
       // ...and these send a non-admin to /login.
       layout('app/routes/admin-redirect.tsx', [

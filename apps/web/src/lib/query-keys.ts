@@ -13,10 +13,17 @@ export const queryKeys = {
   auth: { me: ['auth', 'me'] as const },
   products: { ...keys('products'), categories: ['products', 'categories'] as const },
   pods: keys('pods'),
-  orders: keys('orders'),
+  orders: {
+    ...keys('orders'),
+    /** A customer's lookup (id with e-mail or token): held in this tab only, never in a server render. */
+    track: (query: object) => ['orders', 'track', query] as const,
+    /** The signed-in customer's own orders, per user so another sign-in in the tab never sees them. */
+    mine: (userId: string) => ['orders', 'mine', userId] as const,
+  },
   users: keys('users'),
   contacts: keys('contacts'),
   audit: keys('audit'),
+  emails: keys('emails'),
   settings: { ...keys('settings'), public: ['settings', 'public'] as const },
   dashboard: {
     all: ['dashboard'] as const,
@@ -25,6 +32,7 @@ export const queryKeys = {
     topProducts: ['dashboard', 'top-products'] as const,
     analytics: (q: object) => ['dashboard', 'analytics', q] as const,
     restock: ['dashboard', 'restock'] as const,
+    queue: ['dashboard', 'queue'] as const,
   },
   pricing: ['pricing'] as const,
 };

@@ -107,6 +107,17 @@ export const staticMeta =
   (args: MetaArgs): MetaDescriptor[] =>
     pageMeta(args, { title, description });
 
+/**
+ * A page no search engine should list (a customer's order, a password reset): its title and description, no
+ * canonical link, and robots noindex.
+ */
+export const noindexMeta =
+  (title: string, description?: string) =>
+  (args: MetaArgs): MetaDescriptor[] => [
+    ...pageMeta(args, { title, description }).filter((tag) => !('tagName' in tag && tag.rel === 'canonical')),
+    { name: 'robots', content: 'noindex' },
+  ];
+
 /** schema.org BreadcrumbList from (name, path) pairs. */
 export function breadcrumbs(origin: string, trail: [string, string][]): object {
   return {

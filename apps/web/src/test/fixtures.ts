@@ -1,5 +1,5 @@
 // What the API returns, for the component tests (imported by *.test.tsx only).
-import type { Product } from '@astroden/shared';
+import type { EmailDetail, Product, TrackedOrder } from '@astroden/shared';
 import type { CartItem } from '../lib/cart/cart-store.ts';
 
 const stamp = '2026-11-20T10:00:00.000Z';
@@ -121,8 +121,62 @@ export const orderFixture = (overrides: Record<string, unknown> = {}) => ({
   products: [{ productId: { _id: 'p1', name: 'Nebula Tee', images: [], price: 799.5 }, quantity: 2 }],
   totalAmount: 1599,
   status: 'completed',
+  statusReason: null,
+  carrier: null,
+  trackingNumber: null,
   createdAt: stamp,
   updatedAt: stamp,
   version: 1,
+  ...overrides,
+});
+
+/** An order as its customer sees it (GET /orders/track, GET /orders/mine): placed, then processing. */
+export const trackedOrderFixture = (overrides: Partial<TrackedOrder> = {}): TrackedOrder => ({
+  orderId: 'ORD-20261120-0001',
+  status: 'processing',
+  statusReason: null,
+  createdAt: stamp,
+  history: [
+    { status: 'pending', note: null, at: stamp },
+    { status: 'processing', note: null, at: '2026-11-21T06:30:00.000Z' },
+  ],
+  items: [
+    { productId: 'p1', name: 'Nebula Tee', image: null, price: 799.5, quantity: 2 },
+    { productId: 'p2', name: 'Moon Lamp', image: null, price: 2500, quantity: 1 },
+  ],
+  subtotal: 4099,
+  shipping: 0,
+  totalAmount: 4099,
+  shippingAddress: {
+    fullName: 'Karthik Das',
+    addressLine1: '1 MG Road',
+    addressLine2: 'Near the Metro',
+    town: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    country: 'India',
+  },
+  carrier: null,
+  trackingNumber: null,
+  ...overrides,
+});
+
+/** An e-mail of the outbox as the admin's E-mails screen gets it (its summary is the same less the message). */
+export const emailFixture = (overrides: Partial<EmailDetail> = {}): EmailDetail => ({
+  _id: 'e1',
+  kind: 'order_placed',
+  recipient: 'karthik@mail.example',
+  subject: 'Your order ORD-20261120-0001 is placed',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  orderId: 'ORD-20261120-0001',
+  createdAt: stamp,
+  sentAt: stamp,
+  html: '<h1>Thank you for your order</h1><p>Nebula Tee × 2</p>',
+  text: 'Thank you for your order\nNebula Tee x 2',
+  messageId: '<e1@astroden.example>',
+  smtpResponse: '250 2.0.0 OK queued',
+  nextAttemptAt: null,
   ...overrides,
 });

@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
           { path: 'checkout/success', lazy: page(() => import('../features/checkout/checkout-success-page.tsx')) },
           { path: 'contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
           { path: 'login', lazy: page(() => import('../features/auth/login-page.tsx')) },
+          { path: 'forgot-password', lazy: page(() => import('../features/auth/forgot-password-page.tsx')) },
+          { path: 'reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
+          { path: 'track-order', lazy: page(() => import('../features/track-order/track-order-page.tsx')) },
           { path: 'profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
           { path: '*', lazy: page(() => import('../features/not-found/not-found-page.tsx')) },
         ],
@@ -82,6 +85,7 @@ export const routes: RouteObject[] = [
                   { path: 'orders', lazy: page(() => import('../features/admin-orders/orders-page.tsx')) },
                   { path: 'contacts', lazy: page(() => import('../features/admin-contacts/contacts-page.tsx')) },
                   { path: 'audit', lazy: page(() => import('../features/admin-audit/audit-page.tsx')) },
+                  { path: 'emails', lazy: page(() => import('../features/admin-emails/emails-page.tsx')) },
                 ],
               },
               // ...and these send a non-admin to /login.

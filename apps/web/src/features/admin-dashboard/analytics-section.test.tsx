@@ -5,7 +5,7 @@ import { fail, type MockHandler, mockApi, ok, page } from '../../test/fake-api.t
 import { orderFixture } from '../../test/fixtures.ts';
 import { findToast, renderAdmin, slow } from '../../test/render.tsx';
 import { quickRange } from './analytics-range.ts';
-import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
+import { analyticsFixture, emptyQueue, emptyRestock } from './test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +25,7 @@ const api = (overrides: Record<string, MockHandler | ReturnType<typeof ok>> = {}
     'GET /dashboard/products': ok([]),
     'GET /dashboard/analytics': ok(analyticsFixture()),
     'GET /dashboard/restock': ok(emptyRestock),
+    'GET /dashboard/queue': ok(emptyQueue),
     'GET /pods': page([]),
     ...overrides,
   });

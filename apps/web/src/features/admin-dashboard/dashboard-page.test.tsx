@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, type MockHandler, mockApi, ok, page } from '../../test/fake-api.ts';
 import { orderFixture, podFixture } from '../../test/fixtures.ts';
 import { renderAdmin, slow } from '../../test/render.tsx';
-import { analyticsFixture, emptyRestock } from './test-fixtures.ts';
+import { analyticsFixture, emptyQueue, emptyRestock } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,6 +32,7 @@ const api = (overrides: Record<string, MockHandler | ReturnType<typeof ok>> = {}
     'GET /dashboard/analytics': ok(analyticsFixture()),
     'GET /dashboard/restock': ok(emptyRestock),
     'GET /pods': page([podFixture()]),
+    'GET /dashboard/queue': ok(emptyQueue),
     ...overrides,
   });
 

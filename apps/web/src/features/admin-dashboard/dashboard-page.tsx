@@ -1,5 +1,5 @@
 // Admin dashboard: overview cards, sales by date range, sales analytics, recent orders, top sellers, the
-// restock list and the pods table.
+// restock list, the job queue and the pods table.
 import { DASHBOARD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { AnalyticsSection } from './components/analytics-section.tsx';
 import { OverviewCards } from './components/overview-cards.tsx';
 import { Panel } from './components/panel.tsx';
 import { PodsOverview } from './components/pods-overview.tsx';
+import { QueuePanel } from './components/queue-panel.tsx';
 import { RecentOrders } from './components/recent-orders.tsx';
 import { RestockPanel } from './components/restock-panel.tsx';
 import { SalesCard } from './components/sales-card.tsx';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
           <RecentOrders orders={overview.data.recentOrders} />
         </Panel>
         <RestockPanel />
+        <QueuePanel />
         <PodsOverview />
       </div>
     );

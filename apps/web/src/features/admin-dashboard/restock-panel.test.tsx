@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, page } from '../../test/fake-api.ts';
 import { renderAdmin, slow } from '../../test/render.tsx';
-import { analyticsFixture } from './test-fixtures.ts';
+import { analyticsFixture, emptyQueue } from './test-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +14,7 @@ const api = (restock: ReturnType<typeof ok>) =>
     'GET /dashboard/products': ok([]),
     'GET /dashboard/analytics': ok(analyticsFixture()),
     'GET /dashboard/restock': restock,
+    'GET /dashboard/queue': ok(emptyQueue),
     'GET /pods': page([]),
   });
 

@@ -1,5 +1,5 @@
-// Answers of the analytics and restock routes for the dashboard's component tests.
-import type { AnalyticsBucketRow, RestockList, SalesAnalytics } from '@astroden/shared';
+// Answers of the analytics, restock and queue routes for the dashboard's component tests.
+import type { AnalyticsBucketRow, QueueHealth, RestockList, SalesAnalytics } from '@astroden/shared';
 
 const row = (start: string, label: string, revenue: number, orders: number, completed: number): AnalyticsBucketRow => ({
   start,
@@ -44,3 +44,5 @@ export function analyticsFixture(overrides: Partial<SalesAnalytics> = {}): Sales
 }
 
 export const emptyRestock: RestockList = { threshold: 5, total: 0, items: [] };
+
+export const emptyQueue: QueueHealth = { queues: [], emails: { pending: 0, failed: 0, sent24h: 0 } };

@@ -1,6 +1,7 @@
 // Order details: customer, date, shipping address, lines (image, name, quantity, price), status and
-// total (spec section 2).
+// total (spec section 2), and the shipment: carrier and tracking number, set here (issue 24).
 import type { Order } from '@astroden/shared';
+import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '../../components/admin/status-badge.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import { itemCount } from './order-lines.ts';
+import { OrderTrackingForm } from './order-tracking-form.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -91,6 +93,20 @@ function OrderDetails({ order }: { order: Order }) {
           </address>
         ) : (
           <p className="text-slate-400">N/A</p>
+        )}
+      </Section>
+
+      <Section title="Shipment">
+        <dl>
+          <Row term="Carrier">{order.carrier || 'Not set'}</Row>
+          <Row term="Tracking number">
+            {order.trackingNumber ? <span className="font-mono">{order.trackingNumber}</span> : 'Not set'}
+          </Row>
+        </dl>
+        {order.status === 'cancelled' || order.status === 'failed' ? (
+          <p className="mt-2 text-slate-400">{ORDER_MESSAGES.trackingNotAllowed}</p>
+        ) : (
+          <OrderTrackingForm key={order.orderId} order={order} />
         )}
       </Section>
 

@@ -29,6 +29,8 @@ const order = (over: Partial<Order> & Pick<Order, 'orderId'>): Order => ({
   totalAmount: 499,
   status: 'pending',
   statusReason: null,
+  carrier: null,
+  trackingNumber: null,
   createdAt: '2026-11-21T09:20:47.292Z',
   updatedAt: '2026-11-21T09:20:47.292Z',
   ...over,

@@ -1,8 +1,8 @@
 // Order status changes. Each refreshes the orders, the dashboard (revenue counts completed orders)
 // and the products (cancelling an order puts its stock back).
-import type { SettableOrderStatus } from '@astroden/shared';
+import type { OrderTrackingBody, SettableOrderStatus } from '@astroden/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUpdateOrderStatus, updateOrderStatus } from '../../lib/api/orders.ts';
+import { bulkUpdateOrderStatus, setOrderTracking, updateOrderStatus } from '../../lib/api/orders.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 function invalidate(queryClient: QueryClient) {
@@ -30,4 +30,13 @@ export function useBulkOrderStatus() {
       invalidate(queryClient);
     }
   };
+}
+
+/** Sets the carrier and tracking number; the orders list (and the open details) refresh. */
+export function useSetOrderTracking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: OrderTrackingBody }) => setOrderTracking(orderId, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+  });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
@@ -14,6 +14,7 @@ import type { CartItem } from '../../lib/cart/cart-provider.tsx';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { srcSetOfVariant } from '../../lib/images.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { Route } from './+types/checkout-page.ts';
@@ -76,6 +77,7 @@ export default function CheckoutPage() {
   usePageTitle('Checkout');
   const { ready, items, subtotal, clear } = useCart();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const form = useCheckoutForm();
   const idempotencyKey = useIdempotencyKey(items);
   const [placed, setPlaced] = useState(false);
@@ -86,6 +88,8 @@ export default function CheckoutPage() {
     onSuccess: ({ data }) => {
       setPlaced(true);
       clear();
+      // A signed-in customer's /profile lists it: never an older list from before it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       navigate(`/checkout/success?order=${encodeURIComponent(data.orderId)}`, {
         replace: true,
         state: { orderId: data.orderId },

@@ -18,6 +18,10 @@ describe('checkout success page', () => {
     expect(screen.getByText(ORDER_MESSAGES.confirmedText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/track-order?orderId=ORD-20261122-0042',
+    );
     await waitFor(() => expect(document.title).toBe('Order Confirmed! | AstroDen'));
   });
 
@@ -31,6 +35,7 @@ describe('checkout success page', () => {
     mockApi();
     renderRoutes(routes, '/checkout/success?order=%3Cb%3Ehi%3C%2Fb%3E');
     expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', '/track-order');
     expect(screen.queryByText(/Your order number is/)).not.toBeInTheDocument();
   });
 });

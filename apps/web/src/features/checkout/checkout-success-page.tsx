@@ -1,6 +1,6 @@
 // Checkout success: the order number comes from the navigation state, or from ?order= after a reload.
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Package } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { staticMeta } from '../../lib/seo.ts';
@@ -35,6 +35,10 @@ export default function CheckoutSuccessPage() {
           </p>
         ) : null}
         <p className="max-w-md text-slate-300">{ORDER_MESSAGES.confirmedText}</p>
+        <ButtonLink to={orderId ? `/track-order?${new URLSearchParams({ orderId })}` : '/track-order'} variant="ghost">
+          <Package aria-hidden="true" className="size-4" />
+          Track your order
+        </ButtonLink>
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <ButtonLink to="/marketplace" size="lg">
             Continue Shopping

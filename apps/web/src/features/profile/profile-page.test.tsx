@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type MockHandler, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { fail, type MockHandler, type MockResponse, mockApi, ok } from '../../test/fake-api.ts';
+import { trackedOrderFixture } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import ProfilePage from './profile-page.tsx';
 
@@ -17,10 +18,11 @@ const me = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** The fake API signed in as `me`; PUT /users/user-1/password answers as given. */
-function serve(password?: MockHandler | MockResponse) {
+/** The fake API signed in as `me`, with no orders unless given; PUT /users/user-1/password answers as given. */
+function serve(password?: MockHandler | MockResponse, orders: MockHandler | MockResponse = ok([])) {
   return mockApi({
     'GET /auth/me': ok(me),
+    'GET /orders/mine': orders,
     ...(password ? { 'PUT /users/user-1/password': password } : {}),
   });
 }
@@ -125,5 +127,62 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/auth/logout')).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('your orders', () => {
+  const newest = trackedOrderFixture({
+    orderId: 'ORD-20261122-0003',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    status: 'completed',
+    carrier: 'Blue Dart',
+    trackingNumber: 'BD-4455',
+  });
+  const older = trackedOrderFixture({
+    orderId: 'ORD-20261101-0001',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    status: 'pending',
+    items: [{ productId: 'p9', name: 'Cryo Cooler', image: null, price: 8999, quantity: 1 }],
+    totalAmount: 9014,
+  });
+
+  it("lists the signed-in user's orders as the server gives them, newest first", async () => {
+    serve(undefined, ok([newest, older]));
+    renderProfile({ signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Order ORD-20261122-0003',
+      'Order ORD-20261101-0001',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByText('22 Nov 2026')).toBeInTheDocument();
+    expect(first.getByText('Delivered').className).toContain('emerald');
+    expect(first.getByText('Nebula Tee × 2 and 1 more')).toBeInTheDocument();
+    expect(first.getByText('₹4,099')).toBeInTheDocument();
+    expect(first.getByText('Blue Dart')).toBeInTheDocument();
+    expect(first.getByText('BD-4455')).toBeInTheDocument();
+    const second = within(cards[1]!);
+    expect(second.getByText('Order placed').className).toContain('amber');
+    expect(second.getByText('Cryo Cooler × 1')).toBeInTheDocument();
+    expect(second.getByText('₹9,014')).toBeInTheDocument();
+    expect(second.queryByText('Tracking number')).not.toBeInTheDocument();
+  });
+
+  it('says No orders yet, with a way to the marketplace', async () => {
+    serve();
+    renderProfile({ signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the Marketplace' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it("shows the server's message with a Retry when the orders cannot be read", async () => {
+    let failing = true;
+    serve(undefined, () => (failing ? fail(500, 'Orders are unavailable') : ok([older])));
+    const u = renderProfile({ signedIn: true });
+    expect(await screen.findByText('Orders are unavailable')).toBeInTheDocument();
+    failing = false;
+    await u.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Order ORD-20261101-0001' })).toBeInTheDocument();
   });
 });

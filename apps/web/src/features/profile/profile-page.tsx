@@ -1,4 +1,5 @@
-// The signed-in user's profile (DESIGN.md decision 6): who they are, a password change and Logout.
+// The signed-in user's profile (DESIGN.md decision 6): who they are, a password change and Logout, then their
+// orders (issue 24).
 // Anonymous visitors go to /login, which brings them back here afterwards.
 import type { User } from '@astroden/shared';
 import { LayoutDashboard, LogOut, Mail, User as UserIcon } from 'lucide-react';
@@ -12,6 +13,7 @@ import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import type { Route } from './+types/profile-page.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { MyOrders } from './components/my-orders.tsx';
 
 export const meta: Route.MetaFunction = staticMeta('Profile', 'Your profile.');
 
@@ -57,6 +59,7 @@ export default function ProfilePage() {
         </div>
         <ChangePasswordForm userId={user._id} />
       </div>
+      <MyOrders userId={user._id} />
     </section>
   );
 }

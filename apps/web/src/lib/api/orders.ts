@@ -4,7 +4,10 @@ import type {
   CreateOrderBody,
   Order,
   OrderListQuery,
+  OrderTrackingBody,
   SettableOrderStatus,
+  TrackedOrder,
+  TrackOrderQuery,
 } from '@astroden/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, authedApi } from '../api-client.ts';
@@ -33,9 +36,36 @@ export const bulkUpdateOrderStatus = (ids: string[], status: SettableOrderStatus
     (r) => r.data,
   );
 
+/** Sets the parcel's carrier and tracking number (admin); the server e-mails the customer. */
+export const setOrderTracking = (orderId: string, body: OrderTrackingBody) =>
+  authedApi<DataResponse<Order>>(`/payment/checkout/${orderId}/tracking`, { method: 'PATCH', body });
+
+/**
+ * An order as its customer sees it, by its id and the e-mail it was placed with or the token of an e-mailed link.
+ * A wrong e-mail, a bad token and an unknown order are the same 404.
+ */
+export const trackOrder = (query: TrackOrderQuery, signal?: AbortSignal) =>
+  api<DataResponse<TrackedOrder>>('/orders/track', { query: { ...query }, signal }).then((r) => r.data);
+
+/** The signed-in customer's orders (those placed while signed in), newest first. */
+export const listMyOrders = (signal?: AbortSignal) =>
+  authedApi<DataResponse<TrackedOrder[]>>('/orders/mine', { signal }).then((r) => r.data);
+
 export const orderListQuery = (query: OrderListQuery) =>
   queryOptions({
     queryKey: queryKeys.orders.list(query),
     queryFn: ({ signal }) => listOrders(query, signal),
     placeholderData: (previous) => previous,
   });
+
+/** Personal data: only ever asked for in the browser (no loader fetches it), so no rendered page holds it. */
+export const trackOrderQuery = (query: TrackOrderQuery) =>
+  queryOptions({
+    queryKey: queryKeys.orders.track(query),
+    queryFn: ({ signal }) => trackOrder(query, signal),
+    // Forgotten soon after the page is left: it is someone's address.
+    gcTime: 60_000,
+  });
+
+export const myOrdersQuery = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.orders.mine(userId), queryFn: ({ signal }) => listMyOrders(signal) });

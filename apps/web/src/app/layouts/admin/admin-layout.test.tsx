@@ -26,6 +26,7 @@ describe('admin layout', () => {
       ['Contacts', '/admin/contacts'],
       ['Settings', '/admin/settings'],
       ['Audit Log', '/admin/audit'],
+      ['E-mails', '/admin/emails'],
       ['Back to Site', '/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');

@@ -6,6 +6,7 @@ import {
   Mail,
   Package,
   Rocket,
+  Send,
   Settings,
   ShoppingCart,
   Users,
@@ -27,4 +28,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Settings', to: '/admin/settings', icon: Settings },
   // Not in the spec: the audit log (issue 11), after the spec's screens.
   { label: 'Audit Log', to: '/admin/audit', icon: History },
+  // The shop's e-mails as sent (issue 24).
+  { label: 'E-mails', to: '/admin/emails', icon: Send },
 ];

@@ -24,6 +24,7 @@ export const FOOTER_INFO: NavItem[] = [
   { to: '/team', label: 'Our Team' },
   { to: '/faq', label: 'FAQ' },
   { to: '/contact', label: 'Contact' },
+  { to: '/track-order', label: 'Track Order' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cancellation-refunds', label: 'Cancellation & Refunds' },

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -56,6 +57,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: User): void }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-3 text-right text-sm">
+        <Link to="/forgot-password" className="text-cyan-300 underline underline-offset-2 hover:text-cyan-200">
+          {AUTH_MESSAGES.forgotPassword}
+        </Link>
+      </p>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         <LogIn aria-hidden="true" className="size-5" />
         {isSubmitting ? 'Logging in...' : 'Login'}
