@@ -2,7 +2,7 @@
 // on a fresh in-memory database with the demo data, on a free port.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { type AppConfig, loadConfig } from '../../apps/api/src/config.ts';
+import { type AppConfig, everyRateLimit, loadConfig } from '../../apps/api/src/config.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 
 export const ADMIN = { email: 'admin@astroden.example', password: 'e2e-admin-password' };
@@ -30,14 +30,7 @@ export async function startServer(
   const relaxed = { max: 10_000, timeWindow: '1 minute' };
   const app = await buildApp({
     ...base,
-    rateLimits: {
-      auth: relaxed,
-      contact: relaxed,
-      orders: relaxed,
-      track: relaxed,
-      passwordReset: relaxed,
-      passwordResetPerEmail: relaxed,
-    },
+    rateLimits: everyRateLimit(relaxed),
     // Every browser test visits from one address.
     pageRendersPerMinute: 100_000,
     ...overrides,

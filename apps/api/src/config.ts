@@ -196,6 +196,11 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   passwordResetPerEmail: { max: 3, timeWindow: '1 hour' },
 };
 
+/** Every rate limit set to one rule (tests and benchmarks that must not be limited, or must be at once). */
+export function everyRateLimit(rule: RateLimitRule): AppConfig['rateLimits'] {
+  return Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, rule])) as AppConfig['rateLimits'];
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: string): AppConfig {

@@ -67,6 +67,16 @@ export const createdOrderSchema = z.object({
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
+/** Where an order goes (spec section 3's Order.customer.address, with the country the checkout asks). */
+export const orderAddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  town: z.string(),
+  state: z.string().nullable(),
+  pincode: z.string(),
+  country: z.string().nullable(),
+});
+
 export const orderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -74,14 +84,7 @@ export const orderSchema = z.object({
     fullName: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
-    address: z.object({
-      addressLine1: z.string(),
-      addressLine2: z.string().nullable(),
-      town: z.string(),
-      state: z.string().nullable(),
-      pincode: z.string(),
-      country: z.string().nullable(),
-    }),
+    address: orderAddressSchema,
   }),
   products: z.array(
     z.object({
@@ -159,15 +162,7 @@ export const trackedOrderSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   totalAmount: z.number(),
-  shippingAddress: z.object({
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string().nullable(),
-    town: z.string(),
-    state: z.string().nullable(),
-    pincode: z.string(),
-    country: z.string().nullable(),
-  }),
+  shippingAddress: orderAddressSchema.extend({ fullName: z.string() }),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
 });

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { everyRateLimit, loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { type DataDirLock, lockDataDir } from '../db/data-dir-lock.ts';
 import { products } from '../db/schema/index.ts';
@@ -38,14 +38,7 @@ beforeAll(async () => {
     {
       ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
       seedDemo: false,
-      rateLimits: {
-        auth: RELAXED,
-        contact: RELAXED,
-        orders: RELAXED,
-        track: RELAXED,
-        passwordReset: RELAXED,
-        passwordResetPerEmail: RELAXED,
-      },
+      rateLimits: everyRateLimit(RELAXED),
       webDist: '/nonexistent',
     },
     { lock },

@@ -5,20 +5,14 @@ import { randomInt } from 'node:crypto';
 import { AUTH_MESSAGES } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyRateLimit } from '../config.ts';
 import { products } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { orderBody } from '../test/fixtures.ts';
 import { closedPort, type TcpProxy, tcpProxy } from '../test/tcp-proxy.ts';
 
 const strict = { max: 3, timeWindow: '1 minute' };
-const rateLimits = {
-  auth: strict,
-  contact: strict,
-  orders: strict,
-  track: strict,
-  passwordReset: strict,
-  passwordResetPerEmail: strict,
-};
+const rateLimits = everyRateLimit(strict);
 
 const login = (app: FastifyInstance, from: string) =>
   app.inject({

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
-import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config.ts';
+import { type AppConfig, DEFAULT_RATE_LIMITS, everyRateLimit, loadConfig } from '../config.ts';
 import { createDb, type DbHandle, type DbOptions } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
@@ -63,14 +63,7 @@ export async function createTestApp(
     databaseUrl: 'memory://',
     jwtSecret: randomUUID() + randomUUID(),
     seedDemo: false,
-    rateLimits: {
-      auth: RELAXED,
-      contact: RELAXED,
-      orders: RELAXED,
-      track: RELAXED,
-      passwordReset: RELAXED,
-      passwordResetPerEmail: RELAXED,
-    },
+    rateLimits: everyRateLimit(RELAXED),
     // Tests write to the database behind the API's back: the response cache would answer from before.
     // plugins/public-cache.test.ts turns it on.
     publicCache: { enabled: false, maxBytes: 8 * 1024 * 1024, ttlMs: 1000 },

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@astroden/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppConfig, loadConfig } from '../../config.ts';
+import { type AppConfig, everyRateLimit, loadConfig } from '../../config.ts';
 import { revokedTokens } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/app.ts';
 
@@ -130,14 +130,7 @@ describe('auth', () => {
     const strict = { max: 3, timeWindow: '1 minute' };
     const limited = await createTestApp({
       ...config,
-      rateLimits: {
-        auth: strict,
-        contact: strict,
-        orders: strict,
-        track: strict,
-        passwordReset: strict,
-        passwordResetPerEmail: strict,
-      },
+      rateLimits: everyRateLimit(strict),
     });
     try {
       const replies = [];

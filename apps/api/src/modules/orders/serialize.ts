@@ -5,6 +5,18 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { type OrderLineRow, type OrderRow, orderLines } from '../../db/schema/index.ts';
 import { toRupees } from '../../lib/money.ts';
 
+/** An order's shipping address, as both its admin and its customer see it. */
+export function addressOf(row: OrderRow): Order['customer']['address'] {
+  return {
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    town: row.town,
+    state: row.state,
+    pincode: row.pincode,
+    country: row.country,
+  };
+}
+
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: row.id,
@@ -13,14 +25,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       fullName: row.customerFullName,
       email: row.customerEmail,
       phone: row.customerPhone,
-      address: {
-        addressLine1: row.addressLine1,
-        addressLine2: row.addressLine2,
-        town: row.town,
-        state: row.state,
-        pincode: row.pincode,
-        country: row.country,
-      },
+      address: addressOf(row),
     },
     // The line keeps what was bought at the price paid, even after the product changes or is deleted.
     products: lines.map((line) => ({

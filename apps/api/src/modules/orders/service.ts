@@ -33,7 +33,7 @@ import { type OutboxMessage, writeEmails } from '../../lib/outbox.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { LinkSigner } from '../../lib/signed-links.ts';
 import { orderBySort } from '../../lib/sorting.ts';
-import { toOrders } from './serialize.ts';
+import { addressOf, toOrders } from './serialize.ts';
 
 export type PlaceOrderInput = z.output<typeof createOrderBodySchema>;
 
@@ -451,15 +451,7 @@ async function toTrackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedO
       subtotal: toRupees(subtotalPaise),
       shipping: toRupees(row.totalPaise - subtotalPaise),
       totalAmount: toRupees(row.totalPaise),
-      shippingAddress: {
-        fullName: row.customerFullName,
-        addressLine1: row.addressLine1,
-        addressLine2: row.addressLine2,
-        town: row.town,
-        state: row.state,
-        pincode: row.pincode,
-        country: row.country,
-      },
+      shippingAddress: { fullName: row.customerFullName, ...addressOf(row) },
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
     };
