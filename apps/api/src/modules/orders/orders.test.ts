@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type CreateOrderBody, ORDER_MESSAGES, type Order } from '@astroden/shared';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, settings } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
@@ -142,6 +142,20 @@ describe('POST /api/orders', () => {
     const b = await placeOk([{ productId: p.id, quantity: 1 }]);
     const seq = (id: string) => Number(id.split('-')[2]);
     expect(seq(b.orderId)).toBe(seq(a.orderId) + 1);
+  });
+
+  it('keeps every digit of the order number past the 9,999th order, and finds such an order by it', async () => {
+    const p = await insertProduct();
+    await t.app.db.execute(sql`select setval('order_number_seq', 9998)`);
+    const a = await placeOk([{ productId: p.id, quantity: 1 }]);
+    const b = await placeOk([{ productId: p.id, quantity: 1 }]);
+    expect(a.orderId).toBe(`ORD-${todayStamp()}-9999`);
+    expect(b.orderId).toBe(`ORD-${todayStamp()}-10000`);
+    const found = await t.app.inject({
+      url: `/api/orders/track?orderId=${b.orderId}&email=${encodeURIComponent(checkoutBody([]).email)}`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.orderId).toBe(b.orderId);
   });
 
   it('adds shipping up to the threshold and none above it', async () => {
