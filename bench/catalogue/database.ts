@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDb, type DbHandle } from '../../apps/api/src/db/client.ts';
+import { createDb, type DbHandle, type DbOptions } from '../../apps/api/src/db/client.ts';
 
 export interface BenchDatabase {
   kind: 'postgres' | 'pglite';
@@ -14,7 +14,8 @@ export interface BenchDatabase {
   serverEnv: Record<string, string | undefined>;
   dataDir: string;
   /** Opens it from this process the way the app does (only while no server holds a PGlite). */
-  open(): Promise<DbHandle>;
+  /** `options`: e.g. longer limits for a diagnostic query than the app's own. */
+  open(options?: DbOptions): Promise<DbHandle>;
   dispose(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export async function prepareDatabase(target: string, keep: boolean): Promise<Be
       description: `embedded PGlite in ${keep ? dataDir : 'a temporary data directory'}`,
       serverEnv: { DATA_DIR: dataDir },
       dataDir,
-      open: () => createDb(undefined, dataDir),
+      open: (options) => createDb(undefined, dataDir, options),
       dispose: removeDir,
     };
   }
@@ -55,7 +56,7 @@ export async function prepareDatabase(target: string, keep: boolean): Promise<Be
     description: `PostgreSQL ${version} on ${url.host}, throw-away database ${name}${keep ? ' (kept)' : ''}`,
     serverEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     dataDir,
-    open: () => createDb(databaseUrl, dataDir),
+    open: (options) => createDb(databaseUrl, dataDir, options),
     dispose: async () => {
       if (!keep) {
         const again = await createDb(target, dataDir);

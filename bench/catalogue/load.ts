@@ -41,8 +41,16 @@ export interface LoadSettings {
 
 type Requests = NonNullable<autocannon.Options['requests']>;
 
-export function runAutocannon(url: string, requests: Requests, connections: number, seconds: number) {
-  return autocannon({ url, connections, duration: seconds, requests, timeout: 30 });
+/** `amount`: stop after that many requests instead of after `seconds`; `rate`: at most that many a second in all. */
+export function runAutocannon(
+  url: string,
+  requests: Requests,
+  connections: number,
+  seconds: number,
+  amount?: number,
+  rate?: number,
+) {
+  return autocannon({ url, connections, duration: seconds, amount, overallRate: rate, requests, timeout: 30 });
 }
 
 /** Requests cycling through `paths`, so a cache keyed on the URL cannot answer them all. */

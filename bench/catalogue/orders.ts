@@ -99,17 +99,30 @@ function orderBody(rand: () => number, plan: OrderPlan, n: number): CreateOrderB
 /** A distinct client address per order: 10.x.y.z counting up. */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
+export interface PlaceOptions {
+  /** Stop after this many orders instead of after `seconds`. */
+  amount?: number;
+  /** Number the orders from here (their e-mails and client addresses), so that runs after the first vary them. */
+  first?: number;
+  /** At most this many orders a second in all (an offered load), instead of as fast as the clients go. */
+  rate?: number;
+  /** Each 201's body, as it arrives (e.g. to time what follows an order). */
+  onCreated?: (body: string) => void;
+}
+
 export async function placeOrders(
   base: string,
   plan: OrderPlan,
   connections: number,
   seconds: number,
   headers: Record<string, string>,
+  options: PlaceOptions = {},
 ): Promise<OrderRun> {
-  const rand = seededRandom(0x0de75);
+  const first = options.first ?? 0;
+  const rand = seededRandom(0x0de75 + first);
   const acked = new Map<string, number>();
   const unanswered = new Map<string, number>();
-  let sent = 0;
+  let sent = first;
   let conflicts = 0;
   const result = await runAutocannon(
     base,
@@ -135,16 +148,19 @@ export async function placeOrders(
             body: JSON.stringify(body),
           };
         },
-        onResponse: (status, _body, context) => {
+        onResponse: (status, body, context) => {
           const { key, units } = context as { key: string; units: number };
           unanswered.delete(key);
           if (status >= 200 && status < 300) acked.set(key, units);
+          if (status === 201) options.onCreated?.(body);
           if (status === 409) conflicts++;
         },
       },
     ],
     connections,
     seconds,
+    options.amount,
+    options.rate,
   );
   return { result, acked, unanswered, conflicts };
 }

@@ -12,6 +12,8 @@ export interface ServerProcess {
   url: string;
   /** The server's process id (its memory is read from /proc). */
   pid: number;
+  /** Its exit code, or the signal that ended it, once it has exited (null until then). */
+  ended(): string | null;
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,10 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${tail(logFile)}`);
     try {
-      if ((await fetch(url + readyPath)).status === 200) return { name, url, pid: child.pid!, stop };
+      if ((await fetch(url + readyPath)).status === 200) {
+        const ended = () => child.signalCode ?? (child.exitCode === null ? null : `exit code ${child.exitCode}`);
+        return { name, url, pid: child.pid!, ended, stop };
+      }
     } catch {
       // not listening yet
     }
