@@ -40,6 +40,7 @@ export async function writeEmails(db: Database, messages: OutboxMessage[]): Prom
 /** The part of the job queue the outbox needs (plugins/jobs.ts provides it). */
 export interface JobSender {
   send(name: string, data: object, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
+  insert(name: string, jobs: { data: object; singletonKey: string }[]): Promise<void>;
   started(): boolean;
 }
 

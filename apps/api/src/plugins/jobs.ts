@@ -4,7 +4,7 @@
 // Every handler may run more than once (at-least-once): each is written to make a second run harmless.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPglite, type Job, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
+import { fromPglite, type Job, type JobInsert, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 
 /** What a module says of one queue: how its jobs retry, how its workers fetch them, what they do. */
 export interface JobDefinition<T extends object> {
@@ -28,6 +28,8 @@ export interface Jobs {
   define<T extends object>(name: string, definition: JobDefinition<T>): void;
   /** Queues a job; null when a singleton key or throttle slot already holds one. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Queues many jobs in one statement; a job whose singleton key already holds a queued one is left out. */
+  insert(name: string, jobs: JobInsert[]): Promise<void>;
   /**
    * Runs `name` once every `seconds` across all instances: each instance offers a job per tick and the queue keeps
    * one per time slot (pg-boss's throttle), so two instances never sweep twice and a dead one is not missed.
@@ -72,6 +74,9 @@ export default fp(
         definitions.set(name, definition as JobDefinition<object>);
       },
       send: (name, data, options) => requireBoss().send(name, data, options ?? {}),
+      async insert(name, batch) {
+        if (batch.length > 0) await requireBoss().insert(name, batch);
+      },
       every(name, seconds) {
         ticks.set(name, seconds);
       },

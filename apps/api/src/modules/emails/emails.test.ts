@@ -1,12 +1,14 @@
 // The shop's e-mails against a real SMTP server run in the test (test/smtp.ts): what arrives, once, and what happens
 // when SMTP says "later" (451), "never" (550), is down and comes back, or the queue lost the message's job.
 import { AUTH_MESSAGES } from '@astroden/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, products } from '../../db/schema/index.ts';
+import { EMAIL_QUEUE } from '../../lib/outbox.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 import { liftOrderVelocityLimits } from '../../test/fixtures.ts';
 import { type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import * as emails from './service.ts';
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -264,6 +266,24 @@ describe('when SMTP fails', () => {
       .returning();
     const [mail] = await mailTo('lost@example.com');
     expect(mail!.messageId).toBe(`<${row!.id}@localhost>`);
+  });
+
+  it('the sweep leaves a message whose job is waiting (a backlog, a backoff) to that job', async () => {
+    const [waiting] = await t.app.db
+      .insert(emailOutbox)
+      .values({
+        kind: 'contact_ack',
+        recipient: 'waiting@example.com',
+        idempotencyKey: `waiting:${Date.now()}`,
+        payload: {},
+        nextAttemptAt: sql`now() - interval '1 hour'` as unknown as Date,
+      })
+      .returning();
+    await t.app.jobs.send(EMAIL_QUEUE, { id: waiting!.id }, { singletonKey: waiting!.id, startAfter: 3600 });
+    expect(await emails.sweep(t.app.db, t.app.jobs, { graceSeconds: 0, leaseSeconds: 300 })).toBe(0);
+    const jobs = await t.app.db.execute(sql`select state from pgboss.job where singleton_key = ${waiting!.id}`);
+    expect(jobs.rows).toEqual([{ state: 'created' }]);
+    expect(mailsTo('waiting@example.com')).toHaveLength(0);
   });
 });
 

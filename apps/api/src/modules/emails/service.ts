@@ -200,9 +200,10 @@ export async function deliver(delivery: Delivery, id: string): Promise<DeliveryO
 }
 
 /**
- * Queues what should be under way and is not: a row whose try is overdue by `graceSeconds` (its job was lost with a
- * crash, or never queued) or whose claim has outlived its lease. A row already queued is not queued twice (one job
- * per row).
+ * Queues what should be under way and is not: a row whose try is overdue by `graceSeconds` and has no job waiting (its
+ * job was lost with a crash, or never queued), or whose claim has outlived its lease. A backlog's rows are overdue
+ * but have their jobs, so the sweep's cost is one read and at most one write however long the backlog: it reads
+ * pg-boss's table for the rows' jobs (index job_i1: a 'short' queue's waiting job per singleton key, the row's id).
  */
 export async function sweep(
   db: Database,
@@ -218,6 +219,8 @@ export async function sweep(
         and(
           eq(emailOutbox.status, 'pending'),
           lt(emailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+          sql`not exists (select 1 from pgboss.job j where j.name = ${EMAIL_QUEUE} and j.state = 'created'
+            and j.policy = 'short' and coalesce(j.singleton_key, '') = ${emailOutbox.id}::text)`,
         ),
         and(
           eq(emailOutbox.status, 'sending'),
@@ -227,11 +230,11 @@ export async function sweep(
     )
     .orderBy(emailOutbox.nextAttemptAt)
     .limit(limit);
-  let queued = 0;
-  for (const { id } of due) {
-    if (await jobs.send(EMAIL_QUEUE, { id }, { singletonKey: id })) queued += 1;
-  }
-  return queued;
+  await jobs.insert(
+    EMAIL_QUEUE,
+    due.map(({ id }) => ({ data: { id }, singletonKey: id })),
+  );
+  return due.length;
 }
 
 function toSummary(row: EmailOutboxRow & { orderNumber: string | null }): EmailSummary {
