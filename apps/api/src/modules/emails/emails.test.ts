@@ -281,7 +281,9 @@ describe('when SMTP fails', () => {
       .returning();
     await t.app.jobs.send(EMAIL_QUEUE, { id: waiting!.id }, { singletonKey: waiting!.id, startAfter: 3600 });
     expect(await emails.sweep(t.app.db, t.app.jobs, { graceSeconds: 0, leaseSeconds: 300 })).toBe(0);
-    const jobs = await t.app.db.execute(sql`select state from pgboss.job where singleton_key = ${waiting!.id}`);
+    const jobs = (await t.app.db.execute(
+      sql`select state from pgboss.job where singleton_key = ${waiting!.id}`,
+    )) as unknown as { rows: { state: string }[] };
     expect(jobs.rows).toEqual([{ state: 'created' }]);
     expect(mailsTo('waiting@example.com')).toHaveLength(0);
   });
