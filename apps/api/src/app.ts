@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { podRoutes } from './modules/pods/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(productRoutes, { prefix: '/products' });
       await api.register(podRoutes, { prefix: '/pods' });
       await api.register(orderRoutes);
+      await api.register(paymentRoutes);
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(emailRoutes, { prefix: '/emails' });
       await api.register(auditRoutes, { prefix: '/audit' });

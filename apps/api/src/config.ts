@@ -106,6 +106,15 @@ const envSchema = z.object({
       'must be an address or Name <address>, e.g. AstroDen <hello@astroden.example>',
     )
     .optional(),
+  RAZORPAY_API_URL: z
+    .url({ error: 'must be a URL, e.g. https://api.razorpay.com' })
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ error: 'must be a URL, e.g. https://checkout.razorpay.com/v1/checkout.js' })
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENTS_RECONCILE_SECONDS: positiveWhole.default(60),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   OUTBOX_SWEEP_SECONDS: positiveWhole.default(30),
   OUTBOX_LEASE_SECONDS: positiveWhole.default(300),
@@ -174,6 +183,12 @@ export interface AppConfig {
    * is sent) and MAIL_FROM (default: the brand at the shop's contact e-mail, read when each message is rendered).
    */
   mail: { smtpUrl: string | undefined; from: string | undefined };
+  /**
+   * Razorpay (decision 019): its API (RAZORPAY_API_URL, without /v1) and Standard Checkout script (RAZORPAY_CHECKOUT_URL),
+   * which the CSP allows and nothing else; how often unpaid online orders are checked with Razorpay
+   * (PAYMENTS_RECONCILE_SECONDS). The keys and the webhook secret are settings an admin sets.
+   */
+  payments: { apiUrl: string; checkoutUrl: string; reconcileSeconds: number };
   /**
    * The job queue in the shop's own database (pg-boss, decision 018): e-mail, order expiry, CSV imports. `enabled`
    * false (JOBS=off) leaves the work queued for another instance; `pollingSeconds` is how often an idle worker looks;
@@ -256,6 +271,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     orderExpirySweepMs: 60_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: {
+      apiUrl: e.RAZORPAY_API_URL,
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+      reconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
+    },
     jobs: {
       enabled: e.JOBS === 'on',
       pollingSeconds: 0.5,

@@ -5,6 +5,33 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SETTABLE_ORDER_STATUSES = ['processing', 'completed', 'cancelled'] as const;
 export type SettableOrderStatus = (typeof SETTABLE_ORDER_STATUSES)[number];
 
+/** How an order is paid (DESIGN.md decision 13): online through Razorpay's own window, or cash on delivery. */
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where an order's money stands, beside its status; it only moves forward (unpaid -> failed -> paid -> refunds). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  online: 'Pay online',
+  cod: 'Cash on delivery',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
+
+export function paymentStatusTone(status: PaymentStatus): BadgeTone {
+  if (status === 'paid') return 'green';
+  if (status === 'unpaid' || status === 'partially_refunded') return 'yellow';
+  return 'red';
+}
+
 /** The columns the admin orders list sorts by: ?sort=-createdAt (newest first, the default), totalAmount, status. */
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'status'] as const;
 
@@ -57,6 +84,25 @@ export const ORDER_MESSAGES = {
   trackingNotAllowed: 'Tracking can be added to an order that is not cancelled or failed',
   trackNotFound: 'We could not find an order with that order id and e-mail address',
   trackFailed: 'Could not look up the order. Please try again.',
+  onlineUnavailable: 'Online payment is not available. Please choose cash on delivery.',
+  codUnavailable: 'Cash on delivery is not available. Please pay online.',
+  providerDown: 'We could not reach the payment provider. Your order is saved: please try again in a moment.',
+  paymentReceived: 'Payment received',
+  paymentPending: 'Payment is being confirmed',
+  paymentInvalid: 'The payment could not be verified',
+  paymentNotOnline: 'This order is not paid online',
+  paymentClosed: 'This order can no longer be paid. Any amount taken for it is refunded automatically.',
+  paymentExpired: (minutes: number) => `Not paid within ${minutes} minutes: its stock returned`,
+  paymentCancelled: 'Payment cancelled. Your order is kept for a few minutes: you can pay now.',
+  paymentFailed: 'The payment did not go through. You can try again.',
+  webhookInvalid: 'Invalid webhook signature',
+  webhookAccepted: 'Event received',
+  refundStarted: 'Refund started: the money goes back to the customer in 5-7 business days',
+  refundNotPaid: 'Only a paid online order can be refunded',
+  refundTooMuch: (max: number) => `At most ₹${max} can be refunded`,
+  refundFailed: 'The refund could not be started. Please try again.',
+  refundKeyReused: 'This Idempotency-Key was already used for a refund of another order',
+  confirmRefund: (amount: string) => `Refund ${amount} to the customer?`,
   confirmedTitle: 'Order Confirmed!',
   confirmedText: 'We will send you an e-mail with your order details and tracking information shortly.',
 } as const;

@@ -10,6 +10,8 @@ import {
   ORDER_MESSAGES,
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   SETTABLE_ORDER_STATUSES,
 } from './orders-constants.ts';
 import { z } from './zod.ts';
@@ -18,6 +20,11 @@ export * from './orders-constants.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
+});
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'paymentMethod must be online or cod' });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+  error: `paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}`,
 });
 
 export const settableOrderStatusSchema = z.enum(SETTABLE_ORDER_STATUSES, {
@@ -56,14 +63,28 @@ export const createOrderBodySchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different products per order`)
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, ORDER_MESSAGES.duplicateItems),
+  /** Cash on delivery unless said (the card fields of the spec are gone: decision 13). */
+  paymentMethod: paymentMethodSchema.default('cod'),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** What Razorpay's Standard Checkout needs to open its window for an online order (amount in paise). */
+export const checkoutPaymentSchema = z.object({
+  provider: z.literal('razorpay'),
+  keyId: z.string(),
+  razorpayOrderId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
 export const createdOrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
   totalAmount: z.number(),
   status: orderStatusSchema,
+  /** Online orders only. */
+  payment: checkoutPaymentSchema.optional(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 
@@ -101,6 +122,31 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** Why the order has its status when a rule, not a person, moved it (e.g. it expired unconfirmed). */
   statusReason: z.string().nullable(),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Rupees given back so far. */
+  amountRefunded: z.number(),
+  /** Each payment the provider reported for the order, the refunded ones included. */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      method: z.string().nullable(),
+      /** Why it was refunded without anyone asking, e.g. it came in after the order had failed. */
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      status: z.enum(['pending', 'processed', 'failed']),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
   /** Set by an admin when the parcel ships (PATCH /payment/checkout/{orderId}/tracking). */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -163,6 +209,8 @@ export const trackedOrderSchema = z.object({
   shipping: z.number(),
   totalAmount: z.number(),
   shippingAddress: orderAddressSchema.extend({ fullName: z.string() }),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
 });
@@ -173,6 +221,7 @@ export const orderListQuerySchema = z.object({
   limit: limitParam(PAGE_SIZES.admin),
   search: searchParam,
   status: orderStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
   sort: sortParam(ORDER_SORT_KEYS).default('-createdAt'),
 });
 export type OrderListQuery = Partial<z.output<typeof orderListQuerySchema>>;
@@ -197,3 +246,22 @@ export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema 
 
 /** Several orders (by _id) to one status; each move is judged as a single one would be. */
 export const bulkOrderStatusBodySchema = z.object({ ids: bulkIdsSchema, status: orderStatusSchema });
+
+/** POST /api/orders/{orderId}/payment: what Razorpay's checkout hands its `handler` (the signature is the proof). */
+export const paymentCallbackBodySchema = z.object({
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required' }).trim().min(1).max(64),
+  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).trim().min(1).max(64),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().min(1).max(256),
+});
+export type PaymentCallbackBody = z.input<typeof paymentCallbackBodySchema>;
+
+/** POST /api/payment/checkout/{orderId}/refund (admin): rupees, the whole remainder when absent. */
+export const refundBodySchema = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .positive('Amount must be more than 0')
+    .multipleOf(0.01, 'Amount must be in rupees and paise')
+    .max(10_000_000, 'Amount is too large')
+    .optional(),
+});
+export type RefundBody = z.input<typeof refundBodySchema>;

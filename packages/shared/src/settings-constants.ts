@@ -12,6 +12,8 @@ export const DEFAULT_PUBLIC_SETTINGS = {
   shippingFee: 15,
   maxUnitsPerLine: 10,
   maxUnitsPerOrder: 30,
+  /** How the checkout may be paid: not a setting of its own, but what the payment settings allow (online needs keys). */
+  paymentMethods: ['cod'] as ('online' | 'cod')[],
 };
 
 /** The public settings' shape: publicSettingsSchema validates exactly these fields. */

@@ -19,6 +19,12 @@ export const settingSchema = z.object({
   group: z.string(),
   description: z.string(),
   version: z.number().int(),
+  /**
+   * A secret (the payment keys): written by an admin, never shown to anyone. Its value is always '' here; `isSet`
+   * says whether it holds one.
+   */
+  secret: z.boolean().optional(),
+  isSet: z.boolean().optional(),
 });
 export type Setting = z.infer<typeof settingSchema>;
 
@@ -42,4 +48,5 @@ export const publicSettingsSchema = z.object({
   maxUnitsPerLine: z.number().int(),
   /** Units an order may hold over all its lines. */
   maxUnitsPerOrder: z.number().int(),
+  paymentMethods: z.array(z.enum(['online', 'cod'])),
 } satisfies { [K in keyof PublicSettings]: z.ZodType<PublicSettings[K]> });

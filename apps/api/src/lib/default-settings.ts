@@ -236,6 +236,30 @@ export const DEFAULT_SETTINGS: DefaultSetting[] = [
     description: 'Payment provider key secret (secret: never sent to any client)',
     isSecret: true,
   },
+  {
+    key: 'paymentWebhookSecret',
+    value: '',
+    type: 'string',
+    group: 'payment',
+    description:
+      "Secret of the provider's webhook to /api/payments/razorpay/webhook (secret: never sent to any client)",
+    isSecret: true,
+  },
+  {
+    key: 'codEnabled',
+    value: true,
+    type: 'boolean',
+    group: 'payment',
+    description: 'Offer cash on delivery at checkout (paid when the order is marked completed)',
+  },
+  {
+    key: 'onlinePaymentExpiryMinutes',
+    value: 30,
+    type: 'number',
+    group: 'payment',
+    description: 'Minutes an online order holds its stock waiting for its payment before it fails and gives it back',
+    rule: wholeNumber(5, 24 * 60),
+  },
 ];
 
 export const defaultSetting = (key: string) => DEFAULT_SETTINGS.find((s) => s.key === key);

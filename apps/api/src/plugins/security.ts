@@ -9,17 +9,23 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { fallbackRateStore } from '../lib/fallback-rate-store.ts';
 
 export default fp(async function security(app: FastifyInstance) {
+  // Razorpay's Standard Checkout (decision 019): its script, and the window it opens and talks to, from exactly the
+  // origins the shop is configured with, and no other.
+  const { checkoutUrl, apiUrl } = app.config.payments;
+  const checkout = new URL(checkoutUrl).origin;
+  const provider = [...new Set([checkout, new URL(apiUrl).origin])];
   // The headers are the same on every answer: helmet works them out once here. (@fastify/helmet ran all
   // of helmet again on every request, an eighth of a cached read's time.)
   const headers = staticHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...provider],
+        frameSrc: provider,
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

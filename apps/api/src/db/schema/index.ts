@@ -4,6 +4,7 @@ export * from './contacts.ts';
 export * from './email-outbox.ts';
 export * from './orders.ts';
 export * from './password-reset-tokens.ts';
+export * from './payments.ts';
 export * from './pods.ts';
 export * from './pricing-plans.ts';
 export * from './product-import-jobs.ts';

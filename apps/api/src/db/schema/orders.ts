@@ -34,6 +34,24 @@ export const orders = pgTable(
     /** Set by an admin once the parcel ships; the customer is e-mailed and sees it on the tracking page. */
     carrier: text(),
     trackingNumber: text(),
+    /** Online (Razorpay's window) or cash on delivery (decision 13). */
+    paymentMethod: text({ enum: ['online', 'cod'] })
+      .notNull()
+      .default('cod'),
+    /** Beside the status, and only forward: unpaid -> failed -> paid -> partially_refunded -> refunded. */
+    paymentStatus: text({ enum: ['unpaid', 'paid', 'failed', 'refunded', 'partially_refunded'] })
+      .notNull()
+      .default('unpaid'),
+    /** The Razorpay order that collects an online order's money (its amount is ours, in paise). */
+    razorpayOrderId: text(),
+    /** Paise of the order's payment given back (refunds started and not failed). */
+    refundedPaise: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The velocity limits' keys: the e-mail without case and `+tag`, the address with an IPv6 address cut to its /64
+     * (one subscriber's whole block), so neither is dodged by a new spelling.
+     */
+    emailKey: text(),
+    addressKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,11 +62,24 @@ export const orders = pgTable(
     index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
     index('orders_client_address_created_at_idx').on(t.clientAddress, t.createdAt),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_email_key_created_at_idx').on(t.emailKey, t.createdAt),
+    index('orders_address_key_created_at_idx').on(t.addressKey, t.createdAt),
+    uniqueIndex('orders_razorpay_order_id_key').on(t.razorpayOrderId),
+    // What the reconciler and the expiry walk: online orders still waiting for their money.
+    index('orders_online_unpaid_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`payment_method = 'online' and payment_status in ('unpaid', 'failed') and status = 'pending'`),
+    index('orders_payment_status_created_at_idx').on(t.paymentStatus, t.createdAt),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`(${t.orderNumber} || ' ' || ${t.customerFullName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
     ),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded')`,
+    ),
   ],
 );
 

@@ -61,6 +61,8 @@ const ORDER_KINDS: readonly EmailKind[] = [
   'order_completed',
   'order_cancelled',
   'order_tracking',
+  'payment_received',
+  'payment_refunded',
 ];
 
 /** The message of a row; `reveal` puts a reset link's real token in (what is sent), else a stand-in (what is kept). */

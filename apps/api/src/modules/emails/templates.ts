@@ -39,6 +39,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || 'there';
 
 const COLORS = {
@@ -198,6 +199,35 @@ function orderMessage(input: MessageInput, shop: ShopContext): { subject: string
           para(`Order ${id} has been cancelled.`),
           ...(order.statusReason ? [para(`Reason: ${order.statusReason}`)] : []),
           para(`If you paid for this order, the full amount will be refunded. ${REFUND_POLICY}`),
+          ...details,
+        ],
+      };
+    case 'payment_received':
+      return {
+        subject: `Payment received: your ${shop.brandName} order ${id} is confirmed`,
+        title: 'Order Confirmed!',
+        blocks: [
+          hi,
+          para(
+            `We have received your payment of ${formatRupees(num(input.payload.amount) ?? order.totalAmount)} for order ${id}. Thank you for your order: we will start on it shortly.`,
+          ),
+          ...details,
+          small(CANCELLATION_POLICY),
+          small(PROCESSING_POLICY),
+          small(REFUND_POLICY),
+        ],
+      };
+    case 'payment_refunded':
+      return {
+        subject: `A refund for your ${shop.brandName} order ${id}`,
+        title: 'Your refund is on its way',
+        blocks: [
+          hi,
+          para(
+            `We have refunded ${formatRupees(num(input.payload.amount) ?? 0)} for order ${id} to the account you paid from.`,
+          ),
+          ...(str(input.payload.reason) ? [para(`Reason: ${str(input.payload.reason)}`)] : []),
+          small('Banks take 5-7 business days to show a refund.'),
           ...details,
         ],
       };

@@ -148,6 +148,30 @@ describe('units per e-mail and per client address in 24 hours', () => {
     }
   });
 
+  it('counts one e-mail however it is tagged, and one IPv6 /64 however its last half varies (429)', async () => {
+    const p = await insertProduct();
+    const name = `tagger-${randomUUID().slice(0, 6)}`;
+    for (let i = 0; i < 6; i++) {
+      const email = `${i % 2 ? name.toUpperCase() : name}+shop${i}@limits.example`;
+      expect((await order([{ productId: p.id, quantity: 10 }], customer({ email }))).statusCode).toBe(201);
+    }
+    const tagged = await order([{ productId: p.id, quantity: 1 }], customer({ email: `${name}+new@limits.example` }));
+    expect(tagged.statusCode).toBe(429);
+
+    const prefix = `2001:db8:${(n % 9000) + 1000}:7`;
+    for (let i = 1; i <= 10; i++) {
+      const who = customer({ address: `${prefix}::${i.toString(16)}` });
+      expect((await order([{ productId: p.id, quantity: 10 }], who)).statusCode).toBe(201);
+    }
+    const sameBlock = await order([{ productId: p.id, quantity: 1 }], customer({ address: `${prefix}:ffff:1:2:3` }));
+    expect(sameBlock.statusCode).toBe(429);
+    const nextBlock = await order(
+      [{ productId: p.id, quantity: 1 }],
+      customer({ address: `${prefix.slice(0, -1)}8::1` }),
+    );
+    expect(nextBlock.statusCode).toBe(201);
+  });
+
   it('holds the limit when one customer sends many orders at once', async () => {
     const p = await insertProduct();
     const email = `burst-${randomUUID().slice(0, 6)}@limits.example`;

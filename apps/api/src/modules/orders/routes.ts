@@ -20,8 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
 import { dispatchEmails } from '../../lib/outbox.ts';
+import * as payments from '../payments/service.ts';
 import * as orders from './service.ts';
 
 /** How often the expiry of unconfirmed orders runs, across all instances (the job queue keeps one per tick). */
@@ -74,7 +76,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           `Send an Idempotency-Key header to make retries safe: an exact retry within ${IDEMPOTENCY_KEY_HOURS} hours ` +
           'returns the same ' +
           'order with 200; the same key with another body is a 422. Units per line and per order are capped ' +
-          '(400), and so are the units one e-mail or one client address may order in 24 hours (429).',
+          '(400), and so are the units one e-mail or one client address may order in 24 hours (429). ' +
+          'paymentMethod online (when the shop has Razorpay keys) answers the Razorpay order to pay it with; 503 ' +
+          'when Razorpay cannot be reached (the order stays: retry with the same Idempotency-Key).',
         headers: idempotencyHeaders,
         body: createOrderBodySchema,
         response: {
@@ -84,10 +88,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           409: apiErrorSchema,
           422: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      const rules = await orderRules();
+      const { paymentMethod } = request.body;
+      if (!rules.paymentMethods.includes(paymentMethod)) {
+        const message = paymentMethod === 'online' ? ORDER_MESSAGES.onlineUnavailable : ORDER_MESSAGES.codUnavailable;
+        throw badRequest(message, [{ path: 'paymentMethod', message }]);
+      }
       const { order, created, emailIds } = await orders.placeOrder(
         app.db,
         request.body,
@@ -96,12 +107,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           clientAddress: request.ip,
           userId: request.user?.id,
         },
-        await orderRules(),
+        rules,
       );
       await dispatch(emailIds);
-      return reply
-        .status(created ? 201 : 200)
-        .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
+      const razorpay =
+        paymentMethod === 'online' ? payments.razorpayFor(rules.payment, app.config.payments.apiUrl) : null;
+      const data = razorpay ? { ...order, payment: await payments.openPayment(app.db, razorpay, order._id) } : order;
+      return reply.status(created ? 201 : 200).send({ success: true as const, message: ORDER_MESSAGES.created, data });
     },
   );
 

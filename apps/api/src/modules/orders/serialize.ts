@@ -2,7 +2,15 @@
 import type { Order } from '@astroden/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { type OrderLineRow, type OrderRow, orderLines } from '../../db/schema/index.ts';
+import {
+  type OrderLineRow,
+  type OrderRow,
+  orderLines,
+  type PaymentRow,
+  payments,
+  type RefundRow,
+  refunds,
+} from '../../db/schema/index.ts';
 import { toRupees } from '../../lib/money.ts';
 
 /** An order's shipping address, as both its admin and its customer see it. */
@@ -17,7 +25,14 @@ export function addressOf(row: OrderRow): Order['customer']['address'] {
   };
 }
 
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+interface OrderParts {
+  lines: OrderLineRow[];
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}
+
+export function toOrder(row: OrderRow, parts: OrderParts): Order {
+  const { lines } = parts;
   return {
     _id: row.id,
     orderId: row.orderNumber,
@@ -35,6 +50,24 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     totalAmount: toRupees(row.totalPaise),
     status: row.status,
     statusReason: row.statusReason,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    amountRefunded: toRupees(row.refundedPaise),
+    payments: parts.payments.map((p) => ({
+      id: p.razorpayPaymentId,
+      amount: toRupees(p.amountPaise),
+      status: p.status,
+      method: p.method,
+      note: p.note,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    refunds: parts.refunds.map((r) => ({
+      id: r.razorpayRefundId ?? r.id,
+      amount: toRupees(r.amountPaise),
+      status: r.status,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     createdAt: row.createdAt.toISOString(),
@@ -42,24 +75,35 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-/** Serializes a page of orders, loading all their lines in one query. */
+function groupBy<T extends { orderId: string }>(items: T[]): Map<string, T[]> {
+  const byOrder = new Map<string, T[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId);
+    if (list) list.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return byOrder;
+}
+
+/** Serializes a page of orders, loading all their lines, payments and refunds in one query each. */
 export async function toOrders(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderLines.position), asc(orderLines.id));
-  const byOrder = new Map<string, OrderLineRow[]>();
-  for (const line of lines) {
-    const list = byOrder.get(line.orderId);
-    if (list) list.push(line);
-    else byOrder.set(line.orderId, [line]);
-  }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const [lines, paid, refunded] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.position), asc(orderLines.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+  ]);
+  const [linesOf, paymentsOf, refundsOf] = [groupBy(lines), groupBy(paid), groupBy(refunded)];
+  return rows.map((row) =>
+    toOrder(row, {
+      lines: linesOf.get(row.id) ?? [],
+      payments: paymentsOf.get(row.id) ?? [],
+      refunds: refundsOf.get(row.id) ?? [],
+    }),
+  );
 }

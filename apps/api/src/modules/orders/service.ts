@@ -2,6 +2,7 @@
 // status moves, tracking, what a customer sees of an order, and the expiry of pending orders nobody confirmed.
 // Every change a customer hears of writes its e-mail to the outbox in its own transaction (lib/outbox.ts).
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import {
   type BulkResult,
   type CreatedOrder,
@@ -12,6 +13,7 @@ import {
   type Order,
   type OrderListQuery as OrderListParams,
   type OrderStatus,
+  type PaymentStatus,
   type TrackedOrder,
 } from '@astroden/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
@@ -49,6 +51,34 @@ export interface PlaceOrderContext {
 export interface WithEmails<T> {
   result: T;
   emailIds: string[];
+}
+
+/** The per-e-mail limit's key: the address without case and without a `+tag`, so name+1@ and Name@ are one. */
+export function emailKey(email: string): string {
+  return email
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
+}
+
+/**
+ * The per-address limit's key: an IPv4 address as it is, an IPv6 address as its /64 (the block one subscriber is
+ * given: every address in it is the same customer's), an IPv4-mapped IPv6 address as the IPv4 one.
+ */
+export function addressKey(address: string | undefined): string | null {
+  if (!address) return null;
+  const ip = address.trim().toLowerCase().split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head, tail] = ip.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 const insufficientStock = (errors: FieldError[]) => new HttpError(409, ORDER_MESSAGES.insufficientStock, errors);
@@ -182,6 +212,9 @@ async function insertOrder(
     postalCode: input.postalCode,
     country: input.country,
     clientAddress: context.clientAddress ?? null,
+    emailKey: emailKey(input.email),
+    addressKey: addressKey(context.clientAddress),
+    paymentMethod: input.paymentMethod,
     userId: context.userId ?? null,
     items: input.items.map((item, position) => ({ position, product_id: item.productId, quantity: item.quantity })),
     units,
@@ -220,11 +253,19 @@ const ORDER_SORT_COLUMNS = { createdAt: orders.createdAt, totalAmount: orders.to
 
 export async function listOrders(
   db: Database,
-  q: { page: number; limit: number; search?: string; status?: OrderStatus; sort?: OrderListParams['sort'] },
+  q: {
+    page: number;
+    limit: number;
+    search?: string;
+    status?: OrderStatus;
+    paymentStatus?: PaymentStatus;
+    sort?: OrderListParams['sort'];
+  },
 ): Promise<{ rows: Order[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.search) conditions.push(ilike(searchText, likePattern(q.search)));
   if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.paymentStatus) conditions.push(eq(orders.paymentStatus, q.paymentStatus));
   const where = and(...conditions);
   const { limit, offset } = pageWindow(q.page, q.limit);
   const [rows, [totalRow]] = await Promise.all([
@@ -240,6 +281,14 @@ export async function listOrders(
   return { rows: await toOrders(db, rows), total: totalRow?.total ?? 0 };
 }
 
+/** One order as the back office shows it. */
+export async function getOrder(db: Database, orderNumber: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  const [order] = await toOrders(db, [row]);
+  return order!;
+}
+
 /** The newest orders, newest first, whatever their status (the dashboard's recent orders). */
 export async function listRecentOrders(db: Database, limit: number): Promise<Order[]> {
   const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
@@ -250,7 +299,7 @@ export async function listRecentOrders(db: Database, limit: number): Promise<Ord
  * Puts the lines' quantities of these orders back on their products' stock (lines of deleted products are
  * skipped). Products are locked in id order first, as placing an order takes them, so the two never deadlock.
  */
-async function restock(tx: Transaction, orderIds: string[]) {
+export async function restock(tx: Transaction, orderIds: string[]) {
   if (orderIds.length === 0) return;
   const lines = await tx
     .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
@@ -329,9 +378,20 @@ async function moveOrder(
       const [current] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(which);
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
       if (!canTransition(current.status, to)) throw conflict(ORDER_MESSAGES.forbiddenTransition);
+      // Cash on delivery is paid when the parcel is delivered: the admin marks it completed.
+      const collected =
+        to === 'completed'
+          ? {
+              paymentStatus: sql`case when ${orders.paymentMethod} = 'cod' then 'paid' else ${orders.paymentStatus} end`,
+            }
+          : {};
       const [updated] = await tx
         .update(orders)
-        .set({ status: to, statusReason: to === 'cancelled' ? ORDER_MESSAGES.cancelledBy(admin.name) : null })
+        .set({
+          status: to,
+          statusReason: to === 'cancelled' ? ORDER_MESSAGES.cancelledBy(admin.name) : null,
+          ...collected,
+        })
         .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
         .returning();
       if (!updated) continue;
@@ -352,8 +412,9 @@ async function moveOrder(
 const EXPIRY_BATCH = 200;
 
 /**
- * Cancels the pending orders nobody confirmed in time (setting pendingOrderExpiryHours), records why and
- * returns their stock. Safe to run on every instance at once: each takes the orders others have not locked.
+ * Cancels the pending cash-on-delivery orders nobody confirmed in time (setting pendingOrderExpiryHours), records why
+ * and returns their stock. Safe to run on every instance at once: each takes the orders others have not locked.
+ * (Online orders wait for their payment a few minutes instead: failUnpaidOrders.)
  */
 export async function expirePendingOrders(db: Database): Promise<WithEmails<number>> {
   const { pendingOrderExpiryHours: hours } = await getOrderRules(db);
@@ -361,7 +422,13 @@ export async function expirePendingOrders(db: Database): Promise<WithEmails<numb
     const stale = await tx
       .select({ id: orders.id, customerEmail: orders.customerEmail })
       .from(orders)
-      .where(and(eq(orders.status, 'pending'), lte(orders.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          eq(orders.paymentMethod, 'cod'),
+          lte(orders.createdAt, sql`now() - make_interval(hours => ${hours})`),
+        ),
+      )
       .orderBy(asc(orders.createdAt))
       .limit(EXPIRY_BATCH)
       .for('update', { skipLocked: true });
@@ -376,6 +443,34 @@ export async function expirePendingOrders(db: Database): Promise<WithEmails<numb
       stale.flatMap((order) => statusEmail(order, 'cancelled')),
     );
     return { result: ids.length, emailIds };
+  });
+}
+
+/**
+ * Fails online orders whose money never came (the payments module asks Razorpay first): status failed, why, the
+ * stock back, in one transaction. Only orders still pending and unpaid move: one paid meanwhile is left alone.
+ */
+export async function failUnpaidOrders(db: Database, ids: string[], minutes: number): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const reason = ORDER_MESSAGES.paymentExpired(minutes);
+    const failed = await tx
+      .update(orders)
+      .set({ status: 'failed', paymentStatus: 'failed', statusReason: reason })
+      .where(
+        and(
+          inArray(orders.id, ids),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentMethod, 'online'),
+          inArray(orders.paymentStatus, ['unpaid', 'failed']),
+        ),
+      )
+      .returning({ id: orders.id });
+    const failedIds = failed.map((row) => row.id);
+    if (failedIds.length === 0) return 0;
+    await tx.insert(orderEvents).values(failedIds.map((orderId) => ({ orderId, status: 'failed', note: reason })));
+    await restock(tx, failedIds);
+    return failedIds.length;
   });
 }
 
@@ -452,6 +547,8 @@ async function toTrackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedO
       shipping: toRupees(row.totalPaise - subtotalPaise),
       totalAmount: toRupees(row.totalPaise),
       shippingAddress: { fullName: row.customerFullName, ...addressOf(row) },
+      paymentMethod: row.paymentMethod,
+      paymentStatus: row.paymentStatus,
       carrier: row.carrier,
       trackingNumber: row.trackingNumber,
     };

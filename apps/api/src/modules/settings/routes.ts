@@ -24,7 +24,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         operationId: 'listSettings',
-        summary: 'All settings but the secret ones, by group then key (admin)',
+        summary:
+          'All settings by group then key; a secret (the payment keys) only as set or not, never its value (admin)',
         security: [{ bearerAuth: [] }],
         response: { 200: dataResponse(z.array(settingSchema)), ...adminErrors },
       },

@@ -5,8 +5,12 @@ import { type SettingRow, settings } from '../../db/schema/index.ts';
 import { defaultSetting } from '../../lib/default-settings.ts';
 import { badRequest, notFound, staleWrite } from '../../lib/http-errors.ts';
 
-function toSetting(row: Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description' | 'version'>): Setting {
-  const { key, value, type, group, description, version } = row;
+type ListedRow = Pick<SettingRow, 'key' | 'value' | 'type' | 'group' | 'description' | 'version' | 'isSecret'>;
+
+/** A secret goes out as whether it is set, never as its value. */
+function toSetting(row: ListedRow): Setting {
+  const { key, value, type, group, description, version, isSecret } = row;
+  if (isSecret) return { key, value: '', type, group, description, version, secret: true, isSet: value !== '' };
   return { key, value, type, group, description, version };
 }
 
@@ -17,15 +21,12 @@ const columns = {
   group: settings.group,
   description: settings.description,
   version: settings.version,
+  isSecret: settings.isSecret,
 };
 
-/** Every setting an admin may see: secrets are never selected. */
+/** Every setting, by group then key; a secret (the payment keys) with whether it is set instead of its value. */
 export async function listSettings(db: Database): Promise<Setting[]> {
-  const rows = await db
-    .select(columns)
-    .from(settings)
-    .where(eq(settings.isSecret, false))
-    .orderBy(asc(settings.group), asc(settings.key));
+  const rows = await db.select(columns).from(settings).orderBy(asc(settings.group), asc(settings.key));
   return rows.map(toSetting);
 }
 
@@ -57,8 +58,8 @@ export async function updateSetting(
     .select({ type: settings.type, isSecret: settings.isSecret })
     .from(settings)
     .where(eq(settings.key, key));
-  // A secret is answered like an unknown key: the API neither shows nor edits it.
-  if (!row || row.isSecret) throw notFound(SETTINGS_MESSAGES.notFound);
+  // A secret is written (an admin pastes the provider's keys) but never answered back.
+  if (!row) throw notFound(SETTINGS_MESSAGES.notFound);
   let value = coerce(row.type, input);
   if (value === undefined) {
     const message = SETTINGS_MESSAGES.wrongType(row.type);

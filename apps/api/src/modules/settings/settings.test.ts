@@ -5,10 +5,12 @@ import { settings } from '../../db/schema/index.ts';
 import { DEFAULT_SETTINGS, ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
 
-// Distinctive values, so "never in a response" means something (the defaults are empty).
+// Distinctive values, so "never in a response" means something (the defaults are empty). The secrets' names do show
+// (an admin sets them, write-only); their values never do.
 const SECRET_ID = 'rzp_live_KEYIDVALUE123';
 const SECRET_VALUE = 'SuperSecretPaymentValue987';
-const SECRET_WORDS = ['paymentKeyId', 'paymentKeySecret', SECRET_ID, SECRET_VALUE];
+const SECRET_WORDS = [SECRET_ID, SECRET_VALUE];
+const SECRET_KEYS = ['paymentKeyId', 'paymentKeySecret', 'paymentWebhookSecret'];
 
 let t: TestApp;
 let admin: TestUser;
@@ -32,7 +34,10 @@ function expectNoSecrets(body: string) {
 
 describe('default settings', () => {
   it('agree with the shared public defaults and all have a description', () => {
-    for (const [key, value] of Object.entries(DEFAULT_PUBLIC_SETTINGS)) {
+    // paymentMethods is not a setting: it follows from the payment settings.
+    const { paymentMethods, ...stored } = DEFAULT_PUBLIC_SETTINGS;
+    expect(paymentMethods).toEqual(['cod']);
+    for (const [key, value] of Object.entries(stored)) {
       const s = DEFAULT_SETTINGS.find((d) => d.key === key);
       expect(s, key).toMatchObject({ value, isPublic: true });
     }
@@ -40,7 +45,7 @@ describe('default settings', () => {
       expect(s.description.length, s.key).toBeGreaterThan(10);
       expect(s.isPublic && s.isSecret, s.key).toBeFalsy();
     }
-    expect(DEFAULT_SETTINGS.filter((s) => s.isSecret).map((s) => s.key)).toEqual(['paymentKeyId', 'paymentKeySecret']);
+    expect(DEFAULT_SETTINGS.filter((s) => s.isSecret).map((s) => s.key)).toEqual(SECRET_KEYS);
   });
 
   it('are safe to ensure again and keep values an admin has set', async () => {
@@ -54,14 +59,19 @@ describe('default settings', () => {
 });
 
 describe('GET /api/settings', () => {
-  it('lists every non-secret setting by group then key, with value, type and description', async () => {
+  it('lists every setting by group then key, with value, type and description; a secret only as set or not', async () => {
     const res = await t.app.inject({ url: '/api/settings', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
     const keys = body.data.map((s: { group: string; key: string }) => `${s.group}/${s.key}`);
     expect(keys).toEqual([...keys].sort());
-    expect(body.data).toHaveLength(DEFAULT_SETTINGS.length - 2);
+    expect(body.data).toHaveLength(DEFAULT_SETTINGS.length);
+    expect(body.data.filter((s: { secret?: boolean }) => s.secret)).toEqual([
+      expect.objectContaining({ key: 'paymentKeyId', value: '', secret: true, isSet: true }),
+      expect.objectContaining({ key: 'paymentKeySecret', value: '', secret: true, isSet: true }),
+      expect.objectContaining({ key: 'paymentWebhookSecret', value: '', secret: true, isSet: false }),
+    ]);
     expect(body.data).toContainEqual({
       key: 'shippingFee',
       value: 15,
@@ -172,18 +182,19 @@ describe('PUT /api/settings/:key', () => {
     expect((await put('timezone', 'Europe/Berlin')).statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown key and for a secret key, without touching the secret', async () => {
+  it('answers 404 for an unknown key; writes a secret but never answers it back', async () => {
     const unknown = await put('noSuchSetting', 'x');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: SETTINGS_MESSAGES.notFound });
-    for (const key of ['paymentKeyId', 'paymentKeySecret']) {
-      const res = await put(key, 'overwritten');
-      expect(res.statusCode, key).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: SETTINGS_MESSAGES.notFound });
-      expectNoSecrets(res.body);
-    }
-    const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'paymentKeySecret'));
-    expect(row?.value).toBe(SECRET_VALUE);
+    const res = await put('paymentWebhookSecret', 'whsec_WrittenOnlyValue42');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ key: 'paymentWebhookSecret', value: '', secret: true, isSet: true });
+    const list = await t.app.inject({ url: '/api/settings', headers: admin.headers });
+    const audit = await t.app.inject({ url: '/api/audit?entity=setting', headers: admin.headers });
+    for (const body of [res.body, list.body, audit.body]) expect(body).not.toContain('whsec_WrittenOnlyValue42');
+    const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'paymentWebhookSecret'));
+    expect(row?.value).toBe('whsec_WrittenOnlyValue42');
+    await put('paymentWebhookSecret', '');
     expect((await put('bad key!', 'x')).statusCode).toBe(404);
   });
 
@@ -212,6 +223,8 @@ describe('GET /api/settings/public', () => {
         shippingFee: expect.any(Number),
         maxUnitsPerLine: 10,
         maxUnitsPerOrder: 30,
+        // Both keys are set (above): online is offered, and cash on delivery by default.
+        paymentMethods: ['online', 'cod'],
       },
     });
     expectNoSecrets(before.body);
