@@ -207,10 +207,9 @@ describe('buying', () => {
       'Address is required',
       'City is required',
       'Postal code is required',
-      'Card number is required',
-      'Expiry date is required',
-      'CVC is required',
     ];
+    // Our page never asks for a card (decision 019).
+    await expectCount(main.getByRole('textbox', { name: /card|cvc|expiry/i }), 0);
     for (const message of required) await main.getByText(message, { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('aria-invalid')).toBe('true');
 
@@ -234,15 +233,12 @@ describe('buying', () => {
     await page.getByRole('heading', { level: 1, name: 'Order Confirmed!' }).waitFor();
     await main.getByText(orderId, { exact: true }).waitFor();
 
-    // The request carried the form and the cart line, never the card.
+    // The request carried the form, the cart line and the payment method.
     expect(orderRequests).toHaveLength(1);
     const raw = orderRequests[0]?.postData() ?? '';
     const body = JSON.parse(raw) as Record<string, unknown>;
-    expect(body).not.toHaveProperty('cardNumber');
-    expect(body).not.toHaveProperty('cardExpiry');
-    expect(body).not.toHaveProperty('cardCvc');
-    expect(raw).not.toContain('4242');
     expect(body).toMatchObject({
+      paymentMethod: 'cod',
       email,
       firstName: 'Stella',
       lastName: 'Voyager',

@@ -125,7 +125,7 @@ export async function cartCount(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
-/** The customer a checkout form is filled with; card fields are the demo stub's. */
+/** The customer a checkout form is filled with (no card: decision 019; cards go in the provider's window). */
 export const CUSTOMER = {
   firstName: 'Stella',
   lastName: 'Voyager',
@@ -133,9 +133,6 @@ export const CUSTOMER = {
   city: 'Bengaluru',
   postalCode: '560001',
   country: 'India',
-  cardNumber: '4242 4242 4242 4242',
-  cardExpiry: '12/30',
-  cardCvc: '123',
 } as const;
 
 /** Fills every checkout field (labels as the form shows them) for `email`. */
@@ -148,9 +145,6 @@ export async function fillCheckout(page: Page, email: string): Promise<void> {
     ['City', CUSTOMER.city],
     ['Postal code', CUSTOMER.postalCode],
     ['Country', CUSTOMER.country],
-    ['Card number', CUSTOMER.cardNumber],
-    ['Expiry date', CUSTOMER.cardExpiry],
-    ['CVC', CUSTOMER.cardCvc],
   ];
   for (const [label, value] of fields) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }

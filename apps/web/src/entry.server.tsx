@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NonceContext } from './app/nonce.ts';
+import { NonceContext } from './lib/nonce.ts';
 
 // The API's page cache matches a URL to its routes to learn which query parameters the page reads (their `handle`).
 export { matchRoutes } from 'react-router';

@@ -1,12 +1,22 @@
 // An order as its customer sees it, on the tracking page and in /profile: the status in the customer's words
-// (ORDER_STATUS_LABELS) with the status tone, its amounts, what it holds and the parcel once it ships.
-import type { OrderStatus, TrackedOrder } from '@astroden/shared';
-import { ORDER_STATUS_LABELS, orderStatusTone } from '@astroden/shared/constants';
+// (ORDER_STATUS_LABELS) with the status tone, how it is paid, its amounts, what it holds and the parcel once it
+// ships.
+import type { OrderStatus, PaymentStatus, TrackedOrder } from '@astroden/shared';
+import {
+  ORDER_STATUS_LABELS,
+  orderStatusTone,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusTone,
+} from '@astroden/shared/constants';
 import { formatRupees } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 
 export function CustomerOrderStatus({ status }: { status: OrderStatus }) {
   return <Badge tone={orderStatusTone(status)}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+export function CustomerPaymentStatus({ status }: { status: PaymentStatus }) {
+  return <Badge tone={paymentStatusTone(status)}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
 
 /** Whole rupees as the storefront shows them, with the paise when an amount has some (an order is a record). */

@@ -1,53 +1,52 @@
 // Order details: customer, date, shipping address, lines (image, name, quantity, price), status and
-// total (spec section 2), and the shipment: carrier and tracking number, set here (issue 24).
+// total (spec section 2), the shipment: carrier and tracking number, set here (issue 24), and the payment, with
+// refunds of a paid online order (asked about first).
 import type { Order } from '@astroden/shared';
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
-import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '../../components/admin/status-badge.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { Row, Section } from './order-details-layout.tsx';
 import { itemCount } from './order-lines.ts';
+import { OrderPayment } from './order-payment.tsx';
 import { OrderTrackingForm } from './order-tracking-form.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-white/10 bg-space-950/50 p-4">
-      <h3 className="mb-2 font-sans text-xs font-semibold tracking-wide text-slate-400 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1">
-      <dt className="text-slate-400">{term}</dt>
-      <dd className="min-w-0 break-words text-right text-slate-100">{children}</dd>
-    </div>
-  );
-}
+import { type OrderRefund, useOrderRefund } from './use-order-refund.ts';
 
 export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose(): void }) {
+  const refund = useOrderRefund(order?.orderId ?? null);
   return (
-    <Modal
-      open={order !== null}
-      onClose={onClose}
-      title={order ? `Order #${order.orderId}` : 'Order details'}
-      size="lg"
-      footer={
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      {order ? <OrderDetails order={order} /> : null}
-    </Modal>
+    <>
+      <Modal
+        open={order !== null}
+        onClose={onClose}
+        title={order ? `Order #${order.orderId}` : 'Order details'}
+        size="lg"
+        footer={
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        }
+      >
+        {order ? <OrderDetails order={order} refund={refund} /> : null}
+      </Modal>
+      {/* Beside the details, not in them: Esc on the question must not close the details too. */}
+      <ConfirmDialog
+        open={refund.asking !== null}
+        title="Refund"
+        message={ORDER_MESSAGES.confirmRefund(formatRupees(refund.asking ?? 0, { decimals: 2 }))}
+        confirmLabel="Refund"
+        busy={refund.pending}
+        onConfirm={refund.confirm}
+        onCancel={refund.cancel}
+      />
+    </>
   );
 }
 
-function OrderDetails({ order }: { order: Order }) {
+function OrderDetails({ order, refund }: { order: Order; refund: OrderRefund }) {
   const { customer } = order;
   const address = customer.address;
   const addressLines = [
@@ -95,6 +94,8 @@ function OrderDetails({ order }: { order: Order }) {
           <p className="text-slate-400">N/A</p>
         )}
       </Section>
+
+      <OrderPayment order={order} refund={refund} />
 
       <Section title="Shipment">
         <dl>

@@ -1,13 +1,16 @@
-// Admin Orders: a search submitted with its button, a status filter, the sort and the page, all in the
-// URL; a paged table with status moves (cancelling asks first), a details modal, and the selected
-// orders moved to a status together (one confirmation, then what was done and what was refused).
-import type { Order, OrderListQuery, OrderStatus, SettableOrderStatus } from '@astroden/shared';
+// Admin Orders: a search submitted with its button, status and payment-status filters, the sort and the page,
+// all in the URL; a paged table with status moves (cancelling asks first, and offers to refund a paid online
+// order), a details modal (with refunds), and the selected orders moved to a status together (one confirmation,
+// then what was done and what was refused).
+import type { Order, OrderListQuery, OrderStatus, PaymentStatus, SettableOrderStatus } from '@astroden/shared';
 import {
   BULK_MESSAGES,
   ORDER_MESSAGES,
   ORDER_SORT_KEYS,
   ORDER_STATUSES,
   PAGE_SIZES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
   sortValues,
 } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +27,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { orderListQuery } from '../../lib/api/orders.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { notify } from '../../lib/toast.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
@@ -32,19 +36,29 @@ import { OrderDetailsModal } from './order-details-modal.tsx';
 import type { StatusAction } from './order-lines.ts';
 import { OrderPager } from './order-pager.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { useBulkOrderStatus, useUpdateOrderStatus } from './use-order-mutations.ts';
+import { useBulkOrderStatus, useRefundOrder, useUpdateOrderStatus } from './use-order-mutations.ts';
 
 const SORTS = { values: sortValues(ORDER_SORT_KEYS), fallback: '-createdAt' as const };
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 export default function AdminOrdersPage() {
   usePageTitle('Orders');
   const { filters, page, sort, setFilter, setFilters, setSort, setPage } = useListParams(
-    ['search', 'status'] as const,
+    ['search', 'status', 'paymentStatus'] as const,
     SORTS,
   );
   const status = isStatus(filters.status) ? filters.status : undefined;
-  const query: OrderListQuery = { page, limit: PAGE_SIZES.admin, search: filters.search || undefined, status, sort };
+  const paymentStatus = isPaymentStatus(filters.paymentStatus) ? filters.paymentStatus : undefined;
+  const query: OrderListQuery = {
+    page,
+    limit: PAGE_SIZES.admin,
+    search: filters.search || undefined,
+    status,
+    paymentStatus,
+    sort,
+  };
   const list = useQuery(orderListQuery(query));
   const moveOrders = useBulkOrderStatus();
   const orderIds = new Map((list.data?.data ?? []).map((o) => [o._id, `#${o.orderId}`]));
@@ -65,16 +79,21 @@ export default function AdminOrdersPage() {
   // By orderId, so the open details follow the refreshed list after a status change.
   const [viewingId, setViewingId] = useState<string | null>(null);
   const viewing = list.data?.data.find((o) => o.orderId === viewingId) ?? null;
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancellingId, setCancelling] = useState<string | null>(null);
+  const cancelling = list.data?.data.find((o) => o.orderId === cancellingId) ?? null;
   const update = useUpdateOrderStatus();
+  const refund = useRefundOrder();
 
+  /** Moves an order; true when it moved. */
   const setStatus = async (orderId: string, status: StatusAction) => {
     const isCancel = status === 'cancelled';
     try {
       await update.mutateAsync({ orderId, status });
       notify.success(isCancel ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.statusUpdated);
+      return true;
     } catch (err) {
       notify.error(errorMessage(err, isCancel ? ORDER_MESSAGES.cancelFailed : ORDER_MESSAGES.statusUpdateFailed));
+      return false;
     }
   };
 
@@ -83,9 +102,18 @@ export default function AdminOrdersPage() {
     else void setStatus(order.orderId, action);
   };
 
-  const confirmCancel = async () => {
+  // Cancelled first: money goes back only for an order that will not ship. The whole remainder is refunded.
+  const confirmCancel = async ({ refundPaid }: { refundPaid: boolean }) => {
     if (!cancelling) return;
-    await setStatus(cancelling, 'cancelled');
+    const { orderId } = cancelling;
+    if ((await setStatus(orderId, 'cancelled')) && refundPaid) {
+      try {
+        const res = await refund.mutateAsync({ orderId, key: newIdempotencyKey() });
+        notify.success(res.message ?? ORDER_MESSAGES.refundStarted);
+      } catch (err) {
+        notify.error(errorMessage(err, ORDER_MESSAGES.refundFailed));
+      }
+    }
     setCancelling(null);
   };
 
@@ -110,6 +138,14 @@ export default function AdminOrdersPage() {
             </option>
           ))}
         </ListSelect>
+        <ListSelect label="Payment status" value={paymentStatus ?? ''} onChange={(v) => setFilter('paymentStatus', v)}>
+          <option value="">All payments</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {PAYMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </ListSelect>
       </div>
 
       {list.data && total > 0 ? (
@@ -129,9 +165,9 @@ export default function AdminOrdersPage() {
         onRetry={() => list.refetch()}
         emptyTitle="No orders found"
         emptyContent={
-          filters.search || status ? (
-            <Button variant="secondary" onClick={() => setFilters({ search: '', status: '' })}>
-              {status ? 'Clear filters' : 'Clear search'}
+          filters.search || status || paymentStatus ? (
+            <Button variant="secondary" onClick={() => setFilters({ search: '', status: '', paymentStatus: '' })}>
+              {status || paymentStatus ? 'Clear filters' : 'Clear search'}
             </Button>
           ) : null
         }
@@ -151,8 +187,8 @@ export default function AdminOrdersPage() {
 
       <OrderDetailsModal order={viewing} onClose={() => setViewingId(null)} />
       <CancelOrderDialog
-        orderId={cancelling}
-        busy={update.isPending}
+        order={cancelling}
+        busy={update.isPending || refund.isPending}
         onConfirm={confirmCancel}
         onDismiss={() => setCancelling(null)}
       />

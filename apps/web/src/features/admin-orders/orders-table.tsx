@@ -1,10 +1,12 @@
-// The orders table: id, customer, items (first product, item count, "+N more"), total, status, date,
-// and the actions an order's status still allows. Total, status and date sort (the API's sort keys).
+// The orders table: id, customer, items (first product, item count, "+N more"), total, status, payment (how
+// and where its money stands), date, and the actions an order's status still allows. Total, status and date
+// sort (the API's sort keys).
 import type { Order } from '@astroden/shared';
+import { PAYMENT_METHOD_LABELS } from '@astroden/shared/constants';
 import { CircleCheck, CircleX, Eye, type LucideIcon, PackageOpen } from 'lucide-react';
 import { type Column, DataTable, type DataTableProps } from '../../components/admin/data-table.tsx';
 import { IconButton } from '../../components/admin/icon-button.tsx';
-import { OrderStatusBadge } from '../../components/admin/status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/admin/status-badge.tsx';
 import { ProductImage } from '../../components/catalog/product-image.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import {
@@ -43,10 +45,10 @@ function StatusButton({ action, disabled, onClick }: { action: StatusAction; dis
   );
 }
 
-// Seven columns need about 68rem. Between the table's 56rem and that, the Date column and the items'
+// Eight columns need about 76rem. Between the table's 56rem and that, the Date column and the items'
 // thumbnails give way (see DataTable for the container and its variants).
 const MERGED_DATE =
-  '@4xl/table:@max-[68rem]/table:after:mt-1 @4xl/table:@max-[68rem]/table:after:block @4xl/table:@max-[68rem]/table:after:text-xs @4xl/table:@max-[68rem]/table:after:whitespace-nowrap @4xl/table:@max-[68rem]/table:after:text-slate-400 @4xl/table:@max-[68rem]/table:after:content-[attr(data-date)]';
+  '@4xl/table:@max-[76rem]/table:after:mt-1 @4xl/table:@max-[76rem]/table:after:block @4xl/table:@max-[76rem]/table:after:text-xs @4xl/table:@max-[76rem]/table:after:whitespace-nowrap @4xl/table:@max-[76rem]/table:after:text-slate-400 @4xl/table:@max-[76rem]/table:after:content-[attr(data-date)]';
 
 type TableState = Omit<DataTableProps<Order>, 'caption' | 'columns' | 'rowKey'>;
 
@@ -69,7 +71,7 @@ function ItemsCell({ order }: { order: Order }) {
         sizes="40px"
         width={40}
         height={40}
-        className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover @4xl/table:@max-[68rem]/table:hidden"
+        className="size-10 shrink-0 rounded-md border border-white/10 bg-space-950 object-cover @4xl/table:@max-[76rem]/table:hidden"
       />
       <span className="min-w-0 text-left">
         <span className="block truncate @4xl/table:max-w-40" title={first.productId.name}>
@@ -119,7 +121,7 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
       header: 'Status',
       sortable: true,
       cell: (o) => (
-        // Up to 68rem of table the Date column gives way, and the date shows under the status. As
+        // Up to 76rem of table the Date column gives way, and the date shows under the status. As
         // generated text it is read there by screen readers, and the page holds the date once.
         <span data-date={formatDate(o.createdAt)} className={MERGED_DATE}>
           <OrderStatusBadge status={o.status} />
@@ -131,10 +133,20 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
       ),
     },
     {
+      id: 'payment',
+      header: 'Payment',
+      cell: (o) => (
+        <span className="flex flex-col items-start gap-1 @max-4xl/table:items-end">
+          <span className="text-xs whitespace-nowrap text-slate-300">{PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
+          <PaymentStatusBadge status={o.paymentStatus} />
+        </span>
+      ),
+    },
+    {
       id: 'createdAt',
       header: 'Date',
       sortable: true,
-      className: 'whitespace-nowrap @4xl/table:@max-[68rem]/table:hidden',
+      className: 'whitespace-nowrap @4xl/table:@max-[76rem]/table:hidden',
       cell: (o) => formatDate(o.createdAt),
     },
     {

@@ -1,8 +1,8 @@
-// Order status changes. Each refreshes the orders, the dashboard (revenue counts completed orders)
-// and the products (cancelling an order puts its stock back).
+// Order status changes and refunds. Each status change refreshes the orders, the dashboard (revenue counts
+// completed orders) and the products (cancelling an order puts its stock back).
 import type { OrderTrackingBody, SettableOrderStatus } from '@astroden/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUpdateOrderStatus, setOrderTracking, updateOrderStatus } from '../../lib/api/orders.ts';
+import { bulkUpdateOrderStatus, refundOrder, setOrderTracking, updateOrderStatus } from '../../lib/api/orders.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 function invalidate(queryClient: QueryClient) {
@@ -38,5 +38,22 @@ export function useSetOrderTracking() {
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: OrderTrackingBody }) => setOrderTracking(orderId, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+  });
+}
+
+/**
+ * Refunds a paid online order: `amount` in rupees, the whole remainder without it. `key` is the refund's
+ * Idempotency-Key: the same for a retry of the same refund, so it is never made twice. The orders and the
+ * dashboard (its sales) refresh.
+ */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, amount, key }: { orderId: string; amount?: number; key: string }) =>
+      refundOrder(orderId, amount === undefined ? {} : { amount }, key),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    },
   });
 }

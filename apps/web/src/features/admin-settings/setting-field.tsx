@@ -1,9 +1,11 @@
 // One setting's control, by its type: a switch for a boolean, a number box for a number, a text box
-// for a string, and a labelled group of these for an object (one control per sub-key). The label is
-// the key made readable; the description is the hint.
+// for a string, a write-only password box for a secret (the payment keys: the API says only whether one is set),
+// and a labelled group of these for an object (one control per sub-key). The label is the key made readable; the
+// description is the hint.
 import type { Setting } from '@astroden/shared';
 import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import type { DraftScalar, DraftValue } from './settings-values.ts';
 import { kindOf, readableKey } from './settings-values.ts';
@@ -94,6 +96,23 @@ function ScalarControl({
 export function SettingField({ setting, value, onChange, errors = {}, disabled }: SettingFieldProps) {
   const label = readableKey(setting.key);
   const hint = setting.description || undefined;
+
+  if (setting.secret) {
+    // Blank keeps what is stored (a blank draft is no change); what is typed replaces it.
+    const state = setting.isSet ? 'Set (hidden): type a new value to replace it.' : 'Not set.';
+    return (
+      <PasswordField
+        label={label}
+        hint={hint ? `${hint}. ${state}` : state}
+        error={errors['']}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="new-password"
+        spellCheck={false}
+        disabled={disabled}
+      />
+    );
+  }
 
   if (typeof setting.value === 'object' && setting.value !== null) {
     const subs = typeof value === 'object' ? value : {};

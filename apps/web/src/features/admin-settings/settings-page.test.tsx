@@ -268,4 +268,83 @@ describe('admin settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
     expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
+
+  it('shows the payment settings by their types, and the payment keys as write-only fields', async () => {
+    const payment = (
+      [
+        ...settings.filter((s) => s.key !== 'paymentKeySecret'),
+        {
+          key: 'codEnabled',
+          value: true,
+          type: 'boolean',
+          group: 'payment',
+          description: 'Offer cash on delivery at checkout',
+        },
+        {
+          key: 'onlinePaymentExpiryMinutes',
+          value: 30,
+          type: 'number',
+          group: 'payment',
+          description: 'Minutes an online order waits for its payment',
+        },
+        // Secrets come without their value, saying only whether one is set.
+        {
+          key: 'paymentKeyId',
+          value: '',
+          type: 'string',
+          group: 'payment',
+          description: 'Payment provider key id',
+          secret: true,
+          isSet: true,
+        },
+        {
+          key: 'paymentWebhookSecret',
+          value: '',
+          type: 'string',
+          group: 'payment',
+          description: "Secret of the provider's webhook",
+          secret: true,
+          isSet: false,
+        },
+        // Unmarked, a secret's value might be in it: never shown.
+        { key: 'paymentKeySecret', value: 'shh', type: 'string', group: 'payment', description: 'Provider secret' },
+      ] as Omit<Setting, 'version'>[]
+    ).map((setting) => ({ ...setting, version: 1 }));
+    const api = mockApi({
+      'GET /settings': ok(payment),
+      'PUT /settings/:key': (call) => {
+        const setting = payment.find((s) => s.key === call.params.key)!;
+        return ok(
+          setting.secret ? { ...setting, isSet: true } : { ...setting, value: (call.body as { value: unknown }).value },
+        );
+      },
+    });
+    const { user } = await openSettings();
+    const section = within(screen.getByRole('region', { name: 'Payment' }));
+    const cod = section.getByRole('switch', { name: 'Cash on delivery' });
+    expect(cod).toHaveAttribute('aria-checked', 'true');
+    expect(cod).toHaveAccessibleDescription('Offer cash on delivery at checkout');
+    expect(section.getByRole('spinbutton', { name: 'Online Payment Expiry Minutes' })).toHaveValue(30);
+
+    const keyId = section.getByLabelText('Razorpay key id');
+    expect(keyId).toHaveAttribute('type', 'password');
+    expect(keyId).toHaveValue('');
+    expect(keyId).toHaveAccessibleDescription('Payment provider key id. Set (hidden): type a new value to replace it.');
+    const webhook = section.getByLabelText('Razorpay webhook secret');
+    expect(webhook).toHaveAccessibleDescription("Secret of the provider's webhook. Not set.");
+    expect(webhook).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.queryByText(/payment key secret/i)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('shh')).not.toBeInTheDocument();
+
+    await user.click(cod);
+    await user.type(webhook, 'whsec_123');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+    expect(puts(api.calls).map((c) => [c.path, c.body])).toEqual([
+      ['/settings/codEnabled', { value: false, version: 1 }],
+      ['/settings/paymentWebhookSecret', { value: 'whsec_123', version: 1 }],
+    ]);
+    // Written, never shown back.
+    await waitFor(() => expect(webhook).toHaveValue(''));
+  });
 });

@@ -1,5 +1,5 @@
-// Site Settings: every setting an admin may see (the API never sends the secret ones), grouped, with
-// one Save Settings for all of them.
+// Site Settings: every setting, grouped (the secret ones, the payment keys, without their value: they are only
+// written), with one Save Settings for all of them.
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/admin/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';

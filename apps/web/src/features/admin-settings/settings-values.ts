@@ -9,12 +9,25 @@ type SubValue = string | number | boolean;
 export type DraftScalar = string | boolean;
 export type DraftValue = DraftScalar | Record<string, DraftScalar>;
 
-/** Payment provider ids and secrets (spec section 3): the API never sends them; never show one that slips through. */
+/**
+ * Payment provider ids and secrets (spec section 3): the API sends them marked `secret`, without their value, to be
+ * written only; one that looks like a secret but comes unmarked (its value may be in it) is never shown.
+ */
 const SECRET_KEY = /secret|password|token|key_?id|api_?key|private_?key/i;
 export const isSecretSetting = (key: string) => SECRET_KEY.test(key);
+const isHidden = (setting: Setting) => !setting.secret && isSecretSetting(setting.key);
 
 /** "freeShippingThreshold" → "Free Shipping Threshold", "seo_title" → "Seo Title", "site" → "Site". */
+/** Keys whose words alone would read wrong ("Cod Enabled"). */
+const LABELS: Record<string, string> = {
+  codEnabled: 'Cash on delivery',
+  paymentKeyId: 'Razorpay key id',
+  paymentKeySecret: 'Razorpay key secret',
+  paymentWebhookSecret: 'Razorpay webhook secret',
+};
+
 export function readableKey(key: string): string {
+  if (LABELS[key]) return LABELS[key];
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -36,7 +49,7 @@ export interface SettingGroup {
 export function groupSettings(settings: readonly Setting[]): SettingGroup[] {
   const byGroup = new Map<string, Setting[]>();
   for (const setting of settings) {
-    if (isSecretSetting(setting.key)) continue;
+    if (isHidden(setting)) continue;
     const group = setting.group || 'general';
     byGroup.set(group, [...(byGroup.get(group) ?? []), setting]);
   }

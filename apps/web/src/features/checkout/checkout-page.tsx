@@ -1,8 +1,9 @@
+import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CartLoading } from '../../components/catalog/cart-loading.tsx';
 import { OrderSummary } from '../../components/catalog/order-summary.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -17,13 +18,18 @@ import { srcSetOfVariant } from '../../lib/images.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { staticMeta } from '../../lib/seo.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePublicSettings } from '../../lib/use-public-settings.ts';
 import type { Route } from './+types/checkout-page.ts';
 import { type CheckoutForm, type CheckoutValues, emptyCheckoutForm, toOrderBody } from './checkout-schema.ts';
 import { CheckoutFields, useCheckoutForm } from './components/checkout-form.tsx';
+import { OrderProblem, PaymentNotice } from './components/checkout-notices.tsx';
 import { useIdempotencyKey } from './idempotency.ts';
+import { type OnlineOrder, useOnlinePayment } from './use-online-payment.ts';
 
 const PLACE_ORDER_FAILED = 'Failed to place order. Please try again.';
 const formFields = new Set<string>(Object.keys(emptyCheckoutForm));
+/** The server refused a way to pay the settings offered: they changed since the page read them. */
+const METHOD_REFUSALS = new Set<string>([ORDER_MESSAGES.onlineUnavailable, ORDER_MESSAGES.codUnavailable]);
 
 interface Attempt {
   values: CheckoutValues;
@@ -39,6 +45,24 @@ function lineProblems(error: unknown, items: CartItem[]): string[] {
     const item = match ? items[Number(match[1])] : undefined;
     return item ? [`${item.name}: ${e.message}`] : [];
   });
+}
+
+/** What Razorpay's window fills in for the customer, from the form. */
+function prefillOf(values: CheckoutValues): OnlineOrder['prefill'] {
+  return {
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    ...(values.phone ? { contact: values.phone } : {}),
+  };
+}
+
+/** Places an order; one to be paid online must come back with what its payment needs (else it is retried). */
+async function placeAttempt({ values, items, key }: Attempt) {
+  const placed = await placeOrder(toOrderBody(values, items), key);
+  if (values.paymentMethod === 'online' && !placed.data.payment) {
+    throw new ApiError(503, ORDER_MESSAGES.providerDown, [], true);
+  }
+  return placed;
 }
 
 function SummaryLines({ items }: { items: CartItem[] }) {
@@ -76,24 +100,37 @@ export const meta: Route.MetaFunction = staticMeta(
 export default function CheckoutPage() {
   usePageTitle('Checkout');
   const { ready, items, subtotal, clear } = useCart();
+  const { brandName, paymentMethods } = usePublicSettings();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useCheckoutForm();
+  const form = useCheckoutForm(paymentMethods);
   const idempotencyKey = useIdempotencyKey(items);
+  // A new round after an order that can no longer be paid: the next submit places a new order.
+  const [round, setRound] = useState(0);
   const [placed, setPlaced] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
 
-  const order = useMutation({
-    mutationFn: ({ values, items, key }: Attempt) => placeOrder(toOrderBody(values, items), key),
-    onSuccess: ({ data }) => {
+  // The cart empties only once the order is placed (cash on delivery) or its payment verified (online).
+  const finish = useCallback(
+    (orderId: string, { paymentPending = false } = {}) => {
       setPlaced(true);
       clear();
       // A signed-in customer's /profile lists it: never an older list from before it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      navigate(`/checkout/success?order=${encodeURIComponent(data.orderId)}`, {
+      navigate(`/checkout/success?order=${encodeURIComponent(orderId)}`, {
         replace: true,
-        state: { orderId: data.orderId },
+        state: { orderId, ...(paymentPending ? { paymentPending } : {}) },
       });
+    },
+    [clear, queryClient, navigate],
+  );
+  const payment = useOnlinePayment({ brandName, onPaid: finish, onClosed: () => setRound((r) => r + 1) });
+
+  const order = useMutation({
+    mutationFn: placeAttempt,
+    onSuccess: ({ data }, { values }) => {
+      if (data.payment) void payment.open({ orderId: data.orderId, payment: data.payment, prefill: prefillOf(values) });
+      else finish(data.orderId);
     },
     onError: (error) => {
       // Field errors go next to their fields; everything typed stays where it is.
@@ -101,6 +138,11 @@ export default function CheckoutPage() {
         for (const e of error.errors) {
           if (formFields.has(e.path)) form.setError(e.path as Path<CheckoutForm>, { message: e.message });
         }
+        if (METHOD_REFUSALS.has(error.message)) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.settings.public });
+        }
+        // The order this cart placed expired unpaid: the next submit places a new one.
+        if (error.message === ORDER_MESSAGES.paymentClosed) setRound((r) => r + 1);
       }
     },
   });
@@ -133,8 +175,18 @@ export default function CheckoutPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => order.mutate({ values, items, key: idempotencyKey() }));
-  const problems = order.isError ? lineProblems(order.error, order.variables?.items ?? items) : [];
+  const onSubmit = form.handleSubmit((values) => {
+    payment.reset();
+    order.mutate({ values, items, key: idempotencyKey(`${values.paymentMethod}#${round}`) });
+  });
+  const step = payment.state.step;
+  const busyLabel = order.isPending
+    ? 'Placing Order...'
+    : step === 'opening' || step === 'open'
+      ? 'Waiting for payment...'
+      : step === 'verifying'
+        ? 'Confirming payment...'
+        : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
@@ -142,42 +194,30 @@ export default function CheckoutPage() {
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-busy={order.isPending}
+        aria-busy={busyLabel !== null}
         className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start"
       >
-        <CheckoutFields form={form} />
+        <CheckoutFields form={form} paymentMethods={paymentMethods} />
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           {order.isError ? (
-            <div
+            <OrderProblem
               ref={problemRef}
-              tabIndex={-1}
-              role="alert"
-              className="rounded-2xl border border-red-400/40 bg-red-950/50 p-4 text-sm text-red-100"
-            >
-              <p className="flex items-start gap-2 font-semibold">
-                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {errorMessage(order.error, PLACE_ORDER_FAILED)}
-              </p>
-              {problems.length > 0 ? (
-                <ul className="mt-2 list-disc space-y-1 pl-6">
-                  {problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {problems.length > 0 ? (
-                <Link to="/cart" className="mt-2 inline-block font-medium text-cyan-200 underline underline-offset-4">
-                  Edit your cart
-                </Link>
-              ) : null}
-            </div>
+              message={errorMessage(order.error, PLACE_ORDER_FAILED)}
+              lines={lineProblems(order.error, order.variables?.items ?? items)}
+            />
           ) : null}
+          <PaymentNotice state={payment.state} onRetry={payment.retry} />
           <OrderSummary
             subtotal={subtotal}
             lines={<SummaryLines items={items} />}
             action={
-              <Button type="submit" size="lg" className="w-full" disabled={order.isPending}>
-                {order.isPending ? 'Placing Order...' : 'Place Order'}
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={busyLabel !== null || paymentMethods.length === 0}
+              >
+                {busyLabel ?? 'Place Order'}
               </Button>
             }
           />

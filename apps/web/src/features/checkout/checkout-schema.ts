@@ -1,8 +1,10 @@
-// The checkout form's rules (spec section 5): every field required, the e-mail well formed, no card
-// validation. Lengths follow the order API so the server never rejects what the form accepted.
+// The checkout form's rules (spec section 5): every field required, the e-mail well formed, and how to pay (online
+// in Razorpay's own window, or cash on delivery: this page never asks for card details, decision 13). Lengths
+// follow the order API so the server never rejects what the form accepted.
 
 import { emailSchema } from '@astroden/shared';
-import { ORDER_FIELD_MAX_LENGTHS } from '@astroden/shared/constants';
+import { ORDER_FIELD_MAX_LENGTHS, PAYMENT_METHODS, type PaymentMethod } from '@astroden/shared/constants';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from '../../lib/zod.ts';
 
 const required = (label: string, max: number) =>
@@ -20,14 +22,12 @@ export const checkoutSchema = z.object({
   postalCode: required('Postal code', ORDER_FIELD_MAX_LENGTHS.postalCode),
   country: required('Country', ORDER_FIELD_MAX_LENGTHS.country),
   phone: optional('Phone', ORDER_FIELD_MAX_LENGTHS.phone),
-  // The payment step is a stub: required, never checked, never sent (DESIGN.md decision 1).
-  cardNumber: required('Card number', 40),
-  cardExpiry: required('Expiry date', 10),
-  cardCvc: required('CVC', 10),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose how to pay' }),
 });
 
 export type CheckoutForm = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
+export type CheckoutFormApi = UseFormReturn<CheckoutForm, unknown, CheckoutValues>;
 
 export const emptyCheckoutForm: CheckoutForm = {
   email: '',
@@ -39,14 +39,17 @@ export const emptyCheckoutForm: CheckoutForm = {
   postalCode: '',
   country: 'India',
   phone: '',
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvc: '',
+  paymentMethod: 'cod',
 };
 
-/** The order request: the form less its card fields (which never leave the browser) plus the cart lines. */
+/** The method a checkout starts on: online when the shop takes it, else cash on delivery. */
+export function preferredPaymentMethod(offered: readonly PaymentMethod[]): PaymentMethod {
+  return offered.includes('online') ? 'online' : 'cod';
+}
+
+/** The order request: the form (blank optional fields left out) plus the cart lines. */
 export function toOrderBody(values: CheckoutValues, items: { id: string; quantity: number }[]) {
-  const { cardNumber: _number, cardExpiry: _expiry, cardCvc: _cvc, phone, state, ...contact } = values;
+  const { phone, state, ...contact } = values;
   return {
     ...contact,
     ...(phone ? { phone } : {}),

@@ -1,4 +1,5 @@
-// Checkout success: the order number comes from the navigation state, or from ?order= after a reload.
+// Checkout success: the order number comes from the navigation state, or from ?order= after a reload; the state
+// also says when an online payment is still being confirmed.
 import { ORDER_MESSAGES } from '@astroden/shared/constants';
 import { CheckCircle2, Package } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -18,7 +19,8 @@ export default function CheckoutSuccessPage() {
   usePageTitle(ORDER_MESSAGES.confirmedTitle);
   const location = useLocation();
   const [params] = useSearchParams();
-  const fromState = (location.state as { orderId?: unknown } | null)?.orderId;
+  const state = location.state as { orderId?: unknown; paymentPending?: unknown } | null;
+  const fromState = state?.orderId;
   const candidate = typeof fromState === 'string' ? fromState : params.get('order');
   const orderId = candidate && ORDER_ID.test(candidate) ? candidate : null;
 
@@ -32,6 +34,12 @@ export default function CheckoutSuccessPage() {
             Your order number is
             {/* On a line of its own: a phone would otherwise break the number at a hyphen. */}
             <strong className="mt-1 block whitespace-nowrap font-mono text-lg text-cyan-200">{orderId}</strong>
+          </p>
+        ) : null}
+        {/* Paid online, but the provider has not confirmed the money yet: the webhook or the reconciler will. */}
+        {state?.paymentPending === true ? (
+          <p role="status" className="text-amber-200">
+            {ORDER_MESSAGES.paymentPending}
           </p>
         ) : null}
         <p className="max-w-md text-slate-300">{ORDER_MESSAGES.confirmedText}</p>

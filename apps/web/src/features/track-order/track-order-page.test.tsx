@@ -75,6 +75,24 @@ describe('track order page', () => {
     expect(shipment.queryByText('Tracking number')).not.toBeInTheDocument();
   });
 
+  it('shows how the order is paid and where its payment stands', async () => {
+    serve(ok(trackedOrderFixture({ paymentMethod: 'online', paymentStatus: 'paid' })));
+    const { user } = open();
+    await lookUp(user);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }, slow));
+    expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Pay online');
+    expect(payment.getByText('Status').nextElementSibling).toHaveTextContent('Paid');
+  });
+
+  it('shows a cash-on-delivery order and its unpaid status', async () => {
+    serve(ok(trackedOrderFixture({ paymentMethod: 'cod', paymentStatus: 'unpaid' })));
+    const { user } = open();
+    await lookUp(user);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }, slow));
+    expect(payment.getByText('Method').nextElementSibling).toHaveTextContent('Cash on delivery');
+    expect(payment.getByText('Status').nextElementSibling).toHaveTextContent('Unpaid');
+  });
+
   it('checks both fields before asking the server', async () => {
     const api = serve(ok(trackedOrderFixture()));
     const { user } = open();

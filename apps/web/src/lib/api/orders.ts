@@ -5,6 +5,9 @@ import type {
   Order,
   OrderListQuery,
   OrderTrackingBody,
+  PaymentCallbackBody,
+  PaymentStatus,
+  RefundBody,
   SettableOrderStatus,
   TrackedOrder,
   TrackOrderQuery,
@@ -25,6 +28,16 @@ export interface OrderListResponse {
 export const placeOrder = (body: CreateOrderBody, idempotencyKey: string) =>
   api<DataResponse<CreatedOrder>>('/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
+/**
+ * Hands the server what Razorpay's checkout gave its handler; the server checks the signature (400 when it does not
+ * match, 409 when the order can no longer be paid).
+ */
+export const confirmPayment = (orderId: string, body: PaymentCallbackBody) =>
+  api<DataResponse<{ orderId: string; paymentStatus: PaymentStatus }>>(
+    `/orders/${encodeURIComponent(orderId)}/payment`,
+    { method: 'POST', body },
+  );
+
 export const listOrders = (query: OrderListQuery, signal?: AbortSignal) =>
   authedApi<OrderListResponse>('/payment/checkouts', { query: { ...query }, signal });
 export const updateOrderStatus = (orderId: string, status: SettableOrderStatus) =>
@@ -39,6 +52,17 @@ export const bulkUpdateOrderStatus = (ids: string[], status: SettableOrderStatus
 /** Sets the parcel's carrier and tracking number (admin); the server e-mails the customer. */
 export const setOrderTracking = (orderId: string, body: OrderTrackingBody) =>
   authedApi<DataResponse<Order>>(`/payment/checkout/${orderId}/tracking`, { method: 'PATCH', body });
+
+/**
+ * Gives money of a paid online order back (admin): `amount` in rupees, the whole remainder without it. One key per
+ * refund the admin asks for, so a double click or a retried request never refunds twice.
+ */
+export const refundOrder = (orderId: string, body: RefundBody, idempotencyKey: string) =>
+  authedApi<DataResponse<Order>>(`/payment/checkout/${encodeURIComponent(orderId)}/refund`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /**
  * An order as its customer sees it, by its id and the e-mail it was placed with or the token of an e-mailed link.

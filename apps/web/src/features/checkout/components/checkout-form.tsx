@@ -1,29 +1,35 @@
-// The checkout form: contact, shipping and a payment stub. It only collects and validates; the page
-// decides what is sent (never the card fields).
+// The checkout form: contact, shipping and how to pay. It only collects and validates; the page decides what is
+// sent and how an online order is paid.
+import type { PaymentMethod } from '@astroden/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/field.tsx';
-import { type CheckoutForm, type CheckoutValues, checkoutSchema, emptyCheckoutForm } from '../checkout-schema.ts';
+import {
+  type CheckoutForm,
+  type CheckoutFormApi,
+  type CheckoutValues,
+  checkoutSchema,
+  emptyCheckoutForm,
+  preferredPaymentMethod,
+} from '../checkout-schema.ts';
+import { PaymentChoice } from './payment-choice.tsx';
 
-export type CheckoutFormApi = UseFormReturn<CheckoutForm, unknown, CheckoutValues>;
-
-export function useCheckoutForm(): CheckoutFormApi {
+/** `offered`: the payment methods the shop takes; the form starts on the preferred one. */
+export function useCheckoutForm(offered: readonly PaymentMethod[]): CheckoutFormApi {
   return useForm<CheckoutForm, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: emptyCheckoutForm,
+    defaultValues: { ...emptyCheckoutForm, paymentMethod: preferredPaymentMethod(offered) },
     mode: 'onTouched',
   });
 }
 
-function Section({ title, children, note }: { title: string; children: ReactNode; note?: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="glass rounded-2xl p-5 sm:p-6">
       {/* A floated legend sits inside the card instead of on its border. */}
       <legend className="float-left mb-4 w-full font-display text-lg tracking-wide text-white">{title}</legend>
       <div className="clear-both">
-        {note}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
       </div>
     </fieldset>
@@ -32,9 +38,11 @@ function Section({ title, children, note }: { title: string; children: ReactNode
 
 interface CheckoutFieldsProps {
   form: CheckoutFormApi;
+  /** The payment methods the shop takes (public settings). */
+  paymentMethods: readonly PaymentMethod[];
 }
 
-export function CheckoutFields({ form }: CheckoutFieldsProps) {
+export function CheckoutFields({ form, paymentMethods }: CheckoutFieldsProps) {
   const {
     register,
     formState: { errors },
@@ -72,24 +80,7 @@ export function CheckoutFields({ form }: CheckoutFieldsProps) {
         />
       </Section>
 
-      <Section
-        title="Payment"
-        note={
-          <p className="mb-4 flex items-start gap-2 rounded-lg border border-violet-400/30 bg-violet-500/10 px-3 py-2 text-sm text-violet-100">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Demo checkout: card details stay in your browser and are never sent or stored.
-          </p>
-        }
-      >
-        <TextField
-          {...field('cardNumber', 'Card number', { autoComplete: 'off' })}
-          inputMode="numeric"
-          placeholder="1234 5678 9012 3456"
-          className="sm:col-span-2"
-        />
-        <TextField {...field('cardExpiry', 'Expiry date', { autoComplete: 'off' })} placeholder="MM/YY" />
-        <TextField {...field('cardCvc', 'CVC', { autoComplete: 'off' })} inputMode="numeric" placeholder="123" />
-      </Section>
+      <PaymentChoice form={form} offered={paymentMethods} />
     </div>
   );
 }

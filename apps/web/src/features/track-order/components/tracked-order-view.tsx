@@ -1,8 +1,14 @@
-// One order as its customer sees it: status and timeline, the parcel once it ships, the items, the totals
-// and where it goes.
+// One order as its customer sees it: status and timeline, how it is paid, the parcel once it ships, the items, the
+// totals and where it goes.
 import type { TrackedOrder } from '@astroden/shared';
+import { PAYMENT_METHOD_LABELS } from '@astroden/shared/constants';
 import type { ReactNode } from 'react';
-import { CustomerOrderStatus, orderAmount, ParcelDetails } from '../../../components/catalog/customer-order.tsx';
+import {
+  CustomerOrderStatus,
+  CustomerPaymentStatus,
+  orderAmount,
+  ParcelDetails,
+} from '../../../components/catalog/customer-order.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -48,6 +54,16 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           <OrderTimeline order={order} />
         </Card>
         <div className="space-y-5">
+          <Card title="Payment">
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-400">Method</dt>
+              <dd className="text-slate-100">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+              <dt className="text-slate-400">Status</dt>
+              <dd>
+                <CustomerPaymentStatus status={order.paymentStatus} />
+              </dd>
+            </dl>
+          </Card>
           <Card title="Shipment">
             {order.carrier && order.trackingNumber ? (
               <ParcelDetails order={order} />
