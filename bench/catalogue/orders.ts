@@ -74,7 +74,12 @@ export async function prepareOrders(handle: DbHandle, ids: string[]): Promise<Or
   return { pool, scarce, stockBefore: await totalStock(handle), poolStockBefore: await stockOf(handle, pool) };
 }
 
-function orderBody(rand: () => number, plan: OrderPlan, n: number): CreateOrderBody {
+function orderBody(
+  rand: () => number,
+  plan: OrderPlan,
+  n: number,
+  paymentMethod: CreateOrderBody['paymentMethod'] = 'cod',
+): CreateOrderBody {
   const lines = 1 + Math.floor(rand() * 3);
   const chosen = new Set<string>();
   if (plan.scarce.length > 0 && rand() < SCARCE_SHARE) chosen.add(pick(rand, plan.scarce));
@@ -93,6 +98,7 @@ function orderBody(rand: () => number, plan: OrderPlan, n: number): CreateOrderB
     postalCode: `${city.pinPrefix}${String(1 + Math.floor(rand() * 98)).padStart(2, '0')}`,
     phone: `+91 9${String(100_000_000 + Math.floor(rand() * 899_999_999))}`,
     items: [...chosen].map((productId) => ({ productId, quantity: 1 + Math.floor(rand() * 2) })),
+    paymentMethod,
   };
 }
 
@@ -108,6 +114,8 @@ export interface PlaceOptions {
   rate?: number;
   /** Each 201's body, as it arrives (e.g. to time what follows an order). */
   onCreated?: (body: string) => void;
+  /** How the orders are paid (cash on delivery by default). */
+  paymentMethod?: CreateOrderBody['paymentMethod'];
 }
 
 export async function placeOrders(
@@ -132,7 +140,7 @@ export async function placeOrders(
         path: '/api/orders',
         setupRequest: (request, context) => {
           const n = ++sent;
-          const body = orderBody(rand, plan, n);
+          const body = orderBody(rand, plan, n, options.paymentMethod);
           const key = randomUUID();
           const units = body.items.reduce((total, item) => total + item.quantity, 0);
           Object.assign(context, { key, units });

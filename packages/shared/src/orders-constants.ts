@@ -99,7 +99,8 @@ export const ORDER_MESSAGES = {
   webhookAccepted: 'Event received',
   refundStarted: 'Refund started: the money goes back to the customer in 5-7 business days',
   refundNotPaid: 'Only a paid online order can be refunded',
-  refundTooMuch: (max: number) => `At most ₹${max} can be refunded`,
+  refundTooMuch: (max: number) =>
+    `At most ₹${max.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(max) ? 0 : 2, maximumFractionDigits: 2 })} can be refunded`,
   refundFailed: 'The refund could not be started. Please try again.',
   refundKeyReused: 'This Idempotency-Key was already used for a refund of another order',
   confirmRefund: (amount: string) => `Refund ${amount} to the customer?`,

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { idempotencyHeaders } from '../../lib/idempotency-header.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
 import { dispatchEmails } from '../../lib/outbox.ts';
 import * as payments from '../payments/service.ts';
@@ -30,15 +31,6 @@ import * as orders from './service.ts';
 const EXPIRY_QUEUE = 'orders-expire';
 
 const placedOrderResponse = dataResponse(createdOrderSchema).extend({ message: z.string() });
-
-// A loose object: the validated headers replace request.headers, so every other header must survive.
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1, 'Idempotency-Key must not be empty')
-    .max(100, 'Idempotency-Key must be at most 100 characters')
-    .optional(),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The rules each order is placed under, read once per cache lifetime and again after a settings write.

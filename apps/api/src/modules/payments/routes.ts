@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
+import { idempotencyHeaders } from '../../lib/idempotency-header.ts';
 import { toPaise } from '../../lib/money.ts';
 import { dispatchEmails } from '../../lib/outbox.ts';
 import { getPaymentSettings } from '../../lib/payment-settings.ts';
@@ -23,14 +24,6 @@ import * as payments from './service.ts';
 
 const RECONCILE_QUEUE = 'payments-reconcile';
 const REFUND_QUEUE = 'payment-refund';
-
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1, 'Idempotency-Key must not be empty')
-    .max(100, 'Idempotency-Key must be at most 100 characters')
-    .optional(),
-});
 
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
