@@ -42,6 +42,8 @@ CREATE TABLE "refunds" (
 	CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'processed', 'failed'))
 );
 --> statement-breakpoint
+DROP INDEX "orders_customer_email_created_at_idx";--> statement-breakpoint
+DROP INDEX "orders_client_address_created_at_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_method" text DEFAULT 'cod' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_status" text DEFAULT 'unpaid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "razorpay_order_id" text;--> statement-breakpoint
@@ -64,7 +66,8 @@ CREATE UNIQUE INDEX "orders_razorpay_order_id_key" ON "orders" USING btree ("raz
 CREATE INDEX "orders_online_unpaid_created_at_idx" ON "orders" USING btree ("created_at") WHERE payment_method = 'online' and payment_status in ('unpaid', 'failed') and status = 'pending';--> statement-breakpoint
 CREATE INDEX "orders_payment_status_created_at_idx" ON "orders" USING btree ("payment_status","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('online', 'cod'));--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('unpaid', 'paid', 'failed', 'refunded', 'partially_refunded'));
+--> statement-breakpoint
 UPDATE orders SET email_key = regexp_replace(lower(customer_email), '\+[^@]*@', '@'), address_key = client_address;
 --> statement-breakpoint
 UPDATE orders SET payment_status = 'paid' WHERE status = 'completed';

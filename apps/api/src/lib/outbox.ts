@@ -41,18 +41,23 @@ export async function writeEmails(db: Database, messages: OutboxMessage[]): Prom
 export interface JobSender {
   send(name: string, data: object, options?: { singletonKey?: string; startAfter?: number }): Promise<string | null>;
   insert(name: string, jobs: { data: object; singletonKey: string }[]): Promise<void>;
+  insertSoon(name: string, jobs: { data: object; singletonKey: string }[]): Promise<void>;
   started(): boolean;
 }
 
 /**
- * Hands committed messages to the queue, one job per message (a message already queued is not queued twice). A
- * failure here loses nothing: the row is in the outbox and the sweep (modules/emails) queues it within a minute.
+ * Hands committed messages to the queue, one job per message (a message already queued is not queued twice), with
+ * those other requests commit at the same moment: one insert for them all. A failure here loses nothing: the row is
+ * in the outbox and the sweep (modules/emails) queues it within a minute.
  */
 export async function dispatchEmails(jobs: JobSender, ids: string[], log: (err: unknown) => void): Promise<void> {
-  if (!jobs.started()) return;
-  await Promise.all(
-    ids.map((id) => jobs.send(EMAIL_QUEUE, { id }, { singletonKey: id }).catch((err: unknown) => log(err))),
-  );
+  if (!jobs.started() || ids.length === 0) return;
+  await jobs
+    .insertSoon(
+      EMAIL_QUEUE,
+      ids.map((id) => ({ data: { id }, singletonKey: id })),
+    )
+    .catch((err: unknown) => log(err));
 }
 
 /** Pushes messages' next try to now (a resend by an admin, or the sweep); answers the ids it moved. */

@@ -31,6 +31,12 @@ export interface Jobs {
   /** Queues many jobs in one statement; a job whose singleton key already holds a queued one is left out. */
   insert(name: string, jobs: JobInsert[]): Promise<void>;
   /**
+   * Queues jobs with those other callers queue within the same few milliseconds, in one statement: under a burst of
+   * requests (orders placed, each with its e-mail) one insert and one commit instead of one per request, and no
+   * request waiting for a connection of the queue's small pool. Resolves once they are queued.
+   */
+  insertSoon(name: string, jobs: JobInsert[]): Promise<void>;
+  /**
    * Runs `name` once every `seconds` across all instances: each instance offers a job per tick and the queue keeps
    * one per time slot (pg-boss's throttle), so two instances never sweep twice and a dead one is not missed.
    */
@@ -47,6 +53,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long insertSoon gathers jobs before it inserts them. */
+const INSERT_SOON_MS = 5;
+
 export interface JobsOptions {
   /** false: queue jobs, run none (another instance works them; JOBS=off). */
   work: boolean;
@@ -62,6 +71,27 @@ export default fp(
     const ticks = new Map<string, number>();
     const timers: NodeJS.Timeout[] = [];
     let boss: PgBoss | undefined;
+    /** insertSoon's jobs not yet inserted, per queue, with the callers waiting for them. */
+    const pending = new Map<
+      string,
+      { jobs: JobInsert[]; waiting: { resolve(): void; reject(err: unknown): void }[] }
+    >();
+    let flushTimer: NodeJS.Timeout | undefined;
+    const flush = async () => {
+      flushTimer = undefined;
+      const batches = [...pending];
+      pending.clear();
+      await Promise.all(
+        batches.map(async ([name, batch]) => {
+          try {
+            await requireBoss().insert(name, batch.jobs);
+            for (const w of batch.waiting) w.resolve();
+          } catch (err) {
+            for (const w of batch.waiting) w.reject(err);
+          }
+        }),
+      );
+    };
 
     const requireBoss = () => {
       if (!boss) throw new Error('The job queue has not started yet');
@@ -76,6 +106,16 @@ export default fp(
       send: (name, data, options) => requireBoss().send(name, data, options ?? {}),
       async insert(name, batch) {
         if (batch.length > 0) await requireBoss().insert(name, batch);
+      },
+      insertSoon(name, batch) {
+        if (batch.length === 0) return Promise.resolve();
+        return new Promise<void>((resolve, reject) => {
+          const queued = pending.get(name) ?? { jobs: [], waiting: [] };
+          queued.jobs.push(...batch);
+          queued.waiting.push({ resolve, reject });
+          pending.set(name, queued);
+          flushTimer ??= setTimeout(flush, INSERT_SOON_MS);
+        });
       },
       every(name, seconds) {
         ticks.set(name, seconds);
@@ -145,6 +185,10 @@ export default fp(
     // fetching, the jobs under way get stopTimeoutMs to finish, and whatever still runs is retried later.
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
+      if (flushTimer) {
+        clearTimeout(flushTimer);
+        await flush();
+      }
       await boss?.stop({ graceful: true, timeout: Math.max(1000, opts.stopTimeoutMs), close: true });
     });
   },

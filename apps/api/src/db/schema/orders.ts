@@ -59,8 +59,6 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt),
-    index('orders_customer_email_created_at_idx').on(t.customerEmail, t.createdAt),
-    index('orders_client_address_created_at_idx').on(t.clientAddress, t.createdAt),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_email_key_created_at_idx').on(t.emailKey, t.createdAt),
     index('orders_address_key_created_at_idx').on(t.addressKey, t.createdAt),

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { idempotencyHeaders } from '../../lib/idempotency-header.ts';
+import { toPaise } from '../../lib/money.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
 import { dispatchEmails } from '../../lib/outbox.ts';
 import * as payments from '../payments/service.ts';
@@ -104,7 +105,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await dispatch(emailIds);
       const razorpay =
         paymentMethod === 'online' ? payments.razorpayFor(rules.payment, app.config.payments.apiUrl) : null;
-      const data = razorpay ? { ...order, payment: await payments.openPayment(app.db, razorpay, order._id) } : order;
+      const fresh = created ? { orderNumber: order.orderId, totalPaise: toPaise(order.totalAmount) } : undefined;
+      const data = razorpay
+        ? { ...order, payment: await payments.openPayment(app.db, razorpay, order._id, fresh) }
+        : order;
       return reply.status(created ? 201 : 200).send({ success: true as const, message: ORDER_MESSAGES.created, data });
     },
   );

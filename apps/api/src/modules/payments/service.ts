@@ -59,11 +59,22 @@ const checkoutPayment = (keyId: string, razorpayOrderId: string, amount: number)
  * amount is the order's total in paise, from the database; the receipt is our order number. 503 when Razorpay cannot
  * be reached: the order stays, holding its stock until it expires, and a retry tries again.
  */
-export async function openPayment(db: Database, razorpay: Razorpay, orderId: string): Promise<CheckoutPayment> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  if (order.razorpayOrderId) return checkoutPayment(razorpay.settings.keyId, order.razorpayOrderId, order.totalPaise);
-  if (order.status !== 'pending') throw conflict(ORDER_MESSAGES.paymentClosed);
+export async function openPayment(
+  db: Database,
+  razorpay: Razorpay,
+  orderId: string,
+  /** The order just placed (no Razorpay order yet, pending): spares reading it back. */
+  fresh?: { orderNumber: string; totalPaise: number },
+): Promise<CheckoutPayment> {
+  let order: Pick<OrderRow, 'id' | 'orderNumber' | 'totalPaise'>;
+  if (fresh) order = { id: orderId, ...fresh };
+  else {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound(ORDER_MESSAGES.notFound);
+    if (row.razorpayOrderId) return checkoutPayment(razorpay.settings.keyId, row.razorpayOrderId, row.totalPaise);
+    if (row.status !== 'pending') throw conflict(ORDER_MESSAGES.paymentClosed);
+    order = row;
+  }
   let created: { id: string };
   try {
     created = await razorpay.client.createOrder({
