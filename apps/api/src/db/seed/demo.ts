@@ -376,6 +376,8 @@ function buildOrders(
       id,
       orderNumber: `ORD-${day.replaceAll('-', '')}-${String(n).padStart(4, '0')}`,
       status,
+      // Cash on delivery, collected when delivered.
+      paymentStatus: status === 'completed' ? 'paid' : 'unpaid',
       customerFullName: `${first} ${last}`,
       customerEmail: `${first}.${last}${rand() < 0.4 ? between(rand, 1, 99) : ''}@mail.example`.toLowerCase(),
       customerPhone: `+91 9${between(rand, 1000, 9999)} ${between(rand, 10000, 99999)}`,
