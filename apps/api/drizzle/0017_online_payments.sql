@@ -128,24 +128,29 @@ BEGIN
     RETURN jsonb_build_object('short', v_short);
   END IF;
 
-  -- The version moves with the stock: an admin form opened before this sale cannot write the old stock back.
-  UPDATE products p SET stock = p.stock - l.quantity, version = p.version + 1
-  FROM jsonb_to_recordset(v_lines) AS l(product_id uuid, quantity int) WHERE p.id = l.product_id;
-
   SELECT sum(l.price_paise::bigint * l.quantity) INTO v_subtotal
   FROM jsonb_to_recordset(v_lines) AS l(price_paise int, quantity int);
   -- shippingFor() in packages/shared, in paise: free above the threshold, and for nothing.
   v_total := v_subtotal + CASE
     WHEN v_subtotal > (o->>'freeShippingAbovePaise')::bigint OR v_subtotal = 0 THEN 0
     ELSE (o->>'shippingFeePaise')::bigint END;
+  -- An online order comes with the Razorpay order opened for the total its caller worked out: a price changed
+  -- since then places nothing (the caller opens another).
+  IF o->>'expectedTotalPaise' IS NOT NULL AND v_total <> (o->>'expectedTotalPaise')::bigint THEN
+    RETURN jsonb_build_object('repriced', v_total);
+  END IF;
+
+  -- The version moves with the stock: an admin form opened before this sale cannot write the old stock back.
+  UPDATE products p SET stock = p.stock - l.quantity, version = p.version + 1
+  FROM jsonb_to_recordset(v_lines) AS l(product_id uuid, quantity int) WHERE p.id = l.product_id;
 
   INSERT INTO orders (order_number, status, customer_full_name, customer_email, customer_phone,
     address_line1, address_line2, town, state, pincode, country, total_paise, units, client_address, user_id,
-    payment_method, email_key, address_key)
-  VALUES ('ORD-' || to_char(now() AT TIME ZONE 'utc', 'YYYYMMDD') || '-' || (SELECT lpad(n::text, greatest(4, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
+    payment_method, email_key, address_key, razorpay_order_id)
+  VALUES (coalesce(o->>'orderNumber', 'ORD-' || to_char(now() AT TIME ZONE 'utc', 'YYYYMMDD') || '-' || (SELECT lpad(n::text, greatest(4, length(n::text)), '0') FROM nextval('order_number_seq') AS n)),
     'pending', o->>'fullName', o->>'email', o->>'phone', o->>'address', NULL, o->>'city', o->>'state',
     o->>'postalCode', o->>'country', v_total, v_units, o->>'clientAddress', (o->>'userId')::uuid,
-    v_method, o->>'emailKey', o->>'addressKey')
+    v_method, o->>'emailKey', o->>'addressKey', o->>'razorpayOrderId')
   RETURNING id, order_number, status INTO v_order;
 
   INSERT INTO order_lines (order_id, position, product_id, name, images, unit_price_paise, quantity)

@@ -87,6 +87,7 @@ export const ORDER_MESSAGES = {
   onlineUnavailable: 'Online payment is not available. Please choose cash on delivery.',
   codUnavailable: 'Cash on delivery is not available. Please pay online.',
   providerDown: 'We could not reach the payment provider. Your order is saved: please try again in a moment.',
+  repriced: 'Prices changed while your order was being placed. Please review your cart and try again.',
   paymentReceived: 'Payment received',
   paymentPending: 'Payment is being confirmed',
   paymentInvalid: 'The payment could not be verified',

@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { idempotencyHeaders } from '../../lib/idempotency-header.ts';
-import { toPaise } from '../../lib/money.ts';
 import { getOrderRules } from '../../lib/order-rules.ts';
 import { dispatchEmails } from '../../lib/outbox.ts';
 import * as payments from '../payments/service.ts';
@@ -71,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'order with 200; the same key with another body is a 422. Units per line and per order are capped ' +
           '(400), and so are the units one e-mail or one client address may order in 24 hours (429). ' +
           'paymentMethod online (when the shop has Razorpay keys) answers the Razorpay order to pay it with; 503 ' +
-          'when Razorpay cannot be reached (the order stays: retry with the same Idempotency-Key).',
+          'when Razorpay cannot be reached (nothing is placed: retry with the same Idempotency-Key).',
         headers: idempotencyHeaders,
         body: createOrderBodySchema,
         response: {
@@ -92,23 +91,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = paymentMethod === 'online' ? ORDER_MESSAGES.onlineUnavailable : ORDER_MESSAGES.codUnavailable;
         throw badRequest(message, [{ path: 'paymentMethod', message }]);
       }
-      const { order, created, emailIds } = await orders.placeOrder(
-        app.db,
-        request.body,
-        {
-          idempotencyKey: request.headers['idempotency-key'] || undefined,
-          clientAddress: request.ip,
-          userId: request.user?.id,
-        },
-        rules,
-      );
-      await dispatch(emailIds);
+      const context = {
+        idempotencyKey: request.headers['idempotency-key'] || undefined,
+        clientAddress: request.ip,
+        userId: request.user?.id,
+      };
       const razorpay =
         paymentMethod === 'online' ? payments.razorpayFor(rules.payment, app.config.payments.apiUrl) : null;
-      const fresh = created ? { orderNumber: order.orderId, totalPaise: toPaise(order.totalAmount) } : undefined;
-      const data = razorpay
-        ? { ...order, payment: await payments.openPayment(app.db, razorpay, order._id, fresh) }
-        : order;
+      if (razorpay) {
+        const { order, created } = await payments.placeOnlineOrder(app.db, razorpay, request.body, context, rules);
+        return reply
+          .status(created ? 201 : 200)
+          .send({ success: true as const, message: ORDER_MESSAGES.created, data: order });
+      }
+      const { order: data, created, emailIds } = await orders.placeOrder(app.db, request.body, context, rules);
+      await dispatch(emailIds);
       return reply.status(created ? 201 : 200).send({ success: true as const, message: ORDER_MESSAGES.created, data });
     },
   );

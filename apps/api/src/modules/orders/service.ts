@@ -45,6 +45,18 @@ export interface PlaceOrderContext {
   clientAddress?: string;
   /** The signed-in customer placing it, if any: their /profile lists the order. */
   userId?: string;
+  /**
+   * An online order's number and Razorpay order, opened beforehand for `expectedTotalPaise` (quoteOrder): the order
+   * is placed with them in its one statement, or not at all when its total came out otherwise (Repriced).
+   */
+  payment?: { orderNumber: string; razorpayOrderId: string; expectedTotalPaise: number };
+}
+
+/** The total came out other than the quote's: a price changed in between. Nothing was placed. */
+export class Repriced extends Error {
+  constructor(readonly totalPaise: number) {
+    super('The order total changed since it was quoted');
+  }
 }
 
 /** A change and the e-mails it wrote, which the caller hands to the queue once its transaction has committed. */
@@ -174,6 +186,11 @@ export async function placeOrder(
   }
 }
 
+/** The order an Idempotency-Key already placed with this body, if any (422 for another body). */
+export function orderForRetry(db: Database, key: string, input: PlaceOrderInput): Promise<CreatedOrder | undefined> {
+  return orderForKey(db, key, orderFingerprint(input));
+}
+
 /**
  * A lone UTF-16 surrogate becomes U+FFFD, as it does in a text parameter: JSON would carry it as an escape
  * that PostgreSQL's jsonb refuses.
@@ -184,6 +201,7 @@ const wellFormed = (_key: string, value: unknown) =>
     : value;
 
 type PlaceOrderResult =
+  | { repriced: number }
   | { placed: { id: string; orderNumber: string; status: OrderStatus; totalPaise: number; emailId: string | null } }
   | { refused: 'velocity' }
   | { missing: number[] }
@@ -224,6 +242,9 @@ async function insertOrder(
     shippingFeePaise: toPaise(rules.shippingFee),
     key: context.idempotencyKey ?? null,
     fingerprint,
+    orderNumber: context.payment?.orderNumber ?? null,
+    razorpayOrderId: context.payment?.razorpayOrderId ?? null,
+    expectedTotalPaise: context.payment?.expectedTotalPaise ?? null,
     keyHours: IDEMPOTENCY_KEY_HOURS,
   };
   const result = (await db.execute(
@@ -237,6 +258,7 @@ async function insertOrder(
     return { order: { _id: id, orderId: orderNumber, totalAmount: toRupees(totalPaise), status }, emailId };
   }
   if ('refused' in outcome) throw new HttpError(429, ORDER_MESSAGES.velocity);
+  if ('repriced' in outcome) throw new Repriced(outcome.repriced);
   if ('missing' in outcome) {
     const errors = outcome.missing.map((i) => ({ path: `items.${i}.productId`, message: 'Product not found' }));
     throw badRequest(ORDER_MESSAGES.productNotFound, errors);
@@ -244,6 +266,34 @@ async function insertOrder(
   throw insufficientStock(
     outcome.short.map(({ position, stock }) => ({ path: `items.${position}.quantity`, message: leftInStock(stock) })),
   );
+}
+
+/**
+ * What an order would cost now, and the number it will have (an online order opens its Razorpay order with both
+ * before it is placed, so that placing it stays one statement): the lines' prices with the shipping rule, as
+ * place_order works them out. Undefined when a product is missing (placing it then says which).
+ */
+export async function quoteOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  rules: OrderRules,
+): Promise<{ orderNumber: string; totalPaise: number } | undefined> {
+  const ids = input.items.map((item) => item.productId);
+  const result = (await db.execute(sql`
+    select (select coalesce(json_object_agg(id, price_paise), '{}') from products where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) as prices,
+      'ORD-' || to_char(now() at time zone 'utc', 'YYYYMMDD') || '-' ||
+        (select lpad(n::text, greatest(4, length(n::text)), '0') from nextval('order_number_seq') as n) as number`)) as unknown as {
+    rows: { prices: Record<string, number>; number: string }[];
+  };
+  const { prices, number } = result.rows[0]!;
+  let subtotal = 0;
+  for (const item of input.items) {
+    const price = prices[item.productId];
+    if (price === undefined) return undefined;
+    subtotal += price * item.quantity;
+  }
+  const free = subtotal > toPaise(rules.freeShippingThreshold) || subtotal === 0;
+  return { orderNumber: number, totalPaise: subtotal + (free ? 0 : toPaise(rules.shippingFee)) };
 }
 
 // Matches the expression of orders_search_trgm_idx so the GIN index serves the search.

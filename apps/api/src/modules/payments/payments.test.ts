@@ -7,10 +7,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, payments, products, refunds, settings } from '../../db/schema/index.ts';
 import { ensureDefaultSettings } from '../../lib/default-settings.ts';
+import { toPaise } from '../../lib/money.ts';
+import { getOrderRules } from '../../lib/order-rules.ts';
 import { getPaymentSettings } from '../../lib/payment-settings.ts';
 import { createAdmin, createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { liftOrderVelocityLimits, orderBody } from '../../test/fixtures.ts';
 import { startRazorpay, type TestRazorpay } from '../../test/razorpay.ts';
+import * as ordersService from '../orders/service.ts';
 import * as service from './service.ts';
 
 let rp: TestRazorpay;
@@ -330,31 +333,46 @@ describe('with keys set in Admin Settings', () => {
     expect(member.statusCode).toBe(401);
   });
 
-  it('answers 503 when Razorpay is down at checkout, and the same Idempotency-Key gets the order and its payment', async () => {
+  it('answers 503 when Razorpay is down at checkout, placing nothing; the same Idempotency-Key then places it once', async () => {
     const key = randomUUID();
     const p = await product();
     const body = {
       ...orderBody([{ productId: p.id, quantity: 1 }], { email: 'retry@pay.example' }),
       paymentMethod: 'online',
     };
+    const post = () =>
+      t.app.inject({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': key }, payload: body });
     rp.failNext(1);
-    const down = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': key },
-      payload: body,
-    });
+    const down = await post();
     expect(down.statusCode).toBe(503);
     expect(down.json().message).toBe(ORDER_MESSAGES.providerDown);
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': key },
-      payload: body,
-    });
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json().data.payment.razorpayOrderId).toMatch(/^order_/);
+    expect(await stockOf(p.id)).toBe(20);
+    const retry = await post();
+    expect(retry.statusCode).toBe(201);
+    const again = await post();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.payment).toEqual(retry.json().data.payment);
+    expect(again.json().data.orderId).toBe(retry.json().data.orderId);
     expect(await stockOf(p.id)).toBe(19);
+  });
+
+  it('places nothing at a price other than the Razorpay order was opened for', async () => {
+    const p = await product(10_000);
+    const input = { ...orderBody([{ productId: p.id, quantity: 1 }]), paymentMethod: 'online' as const };
+    const rules = await getOrderRules(t.app.db);
+    const quote = (await ordersService.quoteOrder(t.app.db, input, rules))!;
+    expect(quote.totalPaise).toBe(10_000 + toPaise(rules.shippingFee));
+    expect(quote.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
+    await t.app.db.update(products).set({ pricePaise: 12_000 }).where(eq(products.id, p.id));
+    const payment = {
+      orderNumber: quote.orderNumber,
+      razorpayOrderId: 'order_Stale000000000',
+      expectedTotalPaise: quote.totalPaise,
+    };
+    await expect(ordersService.placeOrder(t.app.db, input, { payment }, rules)).rejects.toBeInstanceOf(
+      ordersService.Repriced,
+    );
+    expect(await stockOf(p.id)).toBe(20);
   });
 });
 

@@ -3,12 +3,13 @@
 // its Razorpay id, and exactly one captured payment of the right amount settles an order that can still be paid. Any
 // other captured payment (late, a second one, a wrong amount) is refunded by the shop. Refunds carry an idempotency
 // key to Razorpay, so a retry never refunds twice. Calls to Razorpay happen outside transactions.
-import { type CheckoutPayment, ORDER_MESSAGES, type PaymentStatus } from '@astroden/shared';
+import { type CheckoutPayment, type CreatedOrder, ORDER_MESSAGES, type PaymentStatus } from '@astroden/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type OrderRow, orders, paymentEvents, payments, refunds } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { toRupees } from '../../lib/money.ts';
+import type { OrderRules } from '../../lib/order-rules.ts';
 import { writeEmails } from '../../lib/outbox.ts';
 import type { PaymentSettings } from '../../lib/payment-settings.ts';
 import {
@@ -59,44 +60,73 @@ const checkoutPayment = (keyId: string, razorpayOrderId: string, amount: number)
  * amount is the order's total in paise, from the database; the receipt is our order number. 503 when Razorpay cannot
  * be reached: the order stays, holding its stock until it expires, and a retry tries again.
  */
-export async function openPayment(
+export async function openPayment(db: Database, razorpay: Razorpay, orderId: string): Promise<CheckoutPayment> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (order.razorpayOrderId) return checkoutPayment(razorpay.settings.keyId, order.razorpayOrderId, order.totalPaise);
+  if (order.status !== 'pending') throw conflict(ORDER_MESSAGES.paymentClosed);
+  const opened = await createRazorpayOrder(razorpay, order.orderNumber, order.totalPaise);
+  // A concurrent retry may have stored its own first: that one is the order's, this one is never shown to anybody.
+  const [stored] = await db
+    .update(orders)
+    .set({ razorpayOrderId: opened })
+    .where(and(eq(orders.id, order.id), isNull(orders.razorpayOrderId)))
+    .returning({ razorpayOrderId: orders.razorpayOrderId });
+  if (stored) return checkoutPayment(razorpay.settings.keyId, opened, order.totalPaise);
+  const [again] = await db.select({ id: orders.razorpayOrderId }).from(orders).where(eq(orders.id, order.id));
+  return checkoutPayment(razorpay.settings.keyId, again!.id!, order.totalPaise);
+}
+
+/**
+ * Places an online order with its Razorpay order, in one statement: the total is quoted and the Razorpay order opened
+ * for it first (amount in paise, receipt = the order id to be), then the order is placed carrying it. Razorpay down:
+ * 503 and nothing placed. A retry with the same Idempotency-Key gets the order it placed with its Razorpay order.
+ */
+export async function placeOnlineOrder(
   db: Database,
   razorpay: Razorpay,
-  orderId: string,
-  /** The order just placed (no Razorpay order yet, pending): spares reading it back. */
-  fresh?: { orderNumber: string; totalPaise: number },
-): Promise<CheckoutPayment> {
-  let order: Pick<OrderRow, 'id' | 'orderNumber' | 'totalPaise'>;
-  if (fresh) order = { id: orderId, ...fresh };
-  else {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw notFound(ORDER_MESSAGES.notFound);
-    if (row.razorpayOrderId) return checkoutPayment(razorpay.settings.keyId, row.razorpayOrderId, row.totalPaise);
-    if (row.status !== 'pending') throw conflict(ORDER_MESSAGES.paymentClosed);
-    order = row;
+  input: ordersService.PlaceOrderInput,
+  context: ordersService.PlaceOrderContext,
+  rules: OrderRules,
+): Promise<{ order: CreatedOrder & { payment?: CheckoutPayment }; created: boolean }> {
+  const withPayment = async (order: CreatedOrder) => ({
+    ...order,
+    payment: await openPayment(db, razorpay, order._id),
+  });
+  if (context.idempotencyKey) {
+    const placed = await ordersService.orderForRetry(db, context.idempotencyKey, input);
+    if (placed) return { order: await withPayment(placed), created: false };
   }
-  let created: { id: string };
+  // A price that changes between the quote and the placing costs one more Razorpay order, never a wrong amount.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const quote = await ordersService.quoteOrder(db, input, rules);
+    // A product that is gone: placing it says which (400), and no Razorpay order is opened for it.
+    if (!quote) return ordersService.placeOrder(db, input, context, rules);
+    const opened = await createRazorpayOrder(razorpay, quote.orderNumber, quote.totalPaise);
+    try {
+      const payment = { orderNumber: quote.orderNumber, razorpayOrderId: opened, expectedTotalPaise: quote.totalPaise };
+      const placed = await ordersService.placeOrder(db, input, { ...context, payment }, rules);
+      if (!placed.created) return { order: await withPayment(placed.order), created: false };
+      return {
+        order: { ...placed.order, payment: checkoutPayment(razorpay.settings.keyId, opened, quote.totalPaise) },
+        created: true,
+      };
+    } catch (err) {
+      if (!(err instanceof ordersService.Repriced)) throw err;
+    }
+  }
+  throw conflict(ORDER_MESSAGES.repriced);
+}
+
+async function createRazorpayOrder(razorpay: Razorpay, receipt: string, amountPaise: number): Promise<string> {
   try {
-    created = await razorpay.client.createOrder({
-      amount: order.totalPaise,
-      currency: CURRENCY,
-      receipt: order.orderNumber,
-      notes: { order_id: order.id },
-    });
+    const created = await razorpay.client.createOrder({ amount: amountPaise, currency: CURRENCY, receipt });
+    return created.id;
   } catch (err) {
     const down = new HttpError(503, ORDER_MESSAGES.providerDown);
     down.cause = err;
     throw down;
   }
-  // A concurrent retry may have stored its own first: that one is the order's, this one is never shown to anybody.
-  const [stored] = await db
-    .update(orders)
-    .set({ razorpayOrderId: created.id })
-    .where(and(eq(orders.id, order.id), isNull(orders.razorpayOrderId)))
-    .returning({ razorpayOrderId: orders.razorpayOrderId });
-  if (stored) return checkoutPayment(razorpay.settings.keyId, created.id, order.totalPaise);
-  const [again] = await db.select({ id: orders.razorpayOrderId }).from(orders).where(eq(orders.id, order.id));
-  return checkoutPayment(razorpay.settings.keyId, again!.id!, order.totalPaise);
 }
 
 /** A payment as the shop records it, from Razorpay's entity (API answer or webhook payload). */
