@@ -436,8 +436,8 @@ try {
     `### 2. Order placement with online payment, ${CONNECTIONS} clients: **${online.perSecond} orders/s** ` +
       `(${args.db === 'pglite' ? 'no target on PGlite' : `target >= ${ORDERS_PER_SECOND_TARGET}: ${pass ? 'pass' : 'FAIL'}`})`,
     '',
-    'Each online order is placed (stock taken, one statement) and then opens its Razorpay order at the stand-in ' +
-      '(an HTTP call over loopback, kept-alive) and stores its id. Cash on delivery in the same run for comparison; ' +
+    'Each online order is quoted, opens its Razorpay order at the stand-in (an HTTP call over ' +
+      'loopback, kept-alive), and is placed with it in one statement (stock taken). Cash on delivery in the same run for comparison; ' +
       `two rounds each, alternating, the better kept. Stock exact after all runs: ${stockExact ? 'yes' : '**no**'}; ` +
       `online orders acknowledged without a Razorpay order: ${withoutRazorpay}.`,
     '',
