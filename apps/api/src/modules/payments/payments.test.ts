@@ -408,6 +408,25 @@ describe('cash on delivery', () => {
   });
 });
 
+describe("Razorpay's checkout script", () => {
+  it('comes through our own URL, and the CSP allows exactly its origins and no other', async () => {
+    const res = await t.app.inject({ url: '/api/payments/razorpay/checkout.js' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(rp.checkoutUrl);
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === name)
+        ?.slice(1);
+    const origin = new URL(rp.url).origin;
+    expect(directive('script-src')).toEqual(["'self'", origin]);
+    expect(directive('frame-src')).toEqual([origin]);
+    expect(directive('connect-src')).toEqual(["'self'", origin]);
+  });
+});
+
 describe('the shop stays quiet about its settings', () => {
   it('keeps no secret in the settings table readable through the API', async () => {
     const [row] = await t.app.db.select().from(settings).where(eq(settings.key, 'paymentWebhookSecret'));
