@@ -112,6 +112,12 @@ async function reconcile(expiryMinutes = 30) {
   return service.reconcile(t.app.db, razorpay, expiryMinutes);
 }
 
+/** A Razorpay order that is none of the shop's (made at Razorpay directly). */
+async function strangerOrder() {
+  const client = service.razorpayFor(await getPaymentSettings(t.app.db), rp.url)!.client;
+  return client.createOrder({ amount: 5000, currency: 'INR', receipt: 'elsewhere' });
+}
+
 /** Moves an order's placing back in time (the reconciler leaves the first minute to the browser). */
 const age = (orderNumber: string, minutes: number) =>
   t.app.db
@@ -242,6 +248,36 @@ describe('with keys set in Admin Settings', () => {
     expect((await reconcile()).applied).toBeGreaterThanOrEqual(1);
     expect((await orderRow(data.orderId)).paymentStatus).toBe('paid');
     expect(await mailsOf(data.orderId, 'payment_received')).toHaveLength(1);
+  });
+
+  it('applies a webhook about a Razorpay order it cannot match yet once it can, and gives up after a day', async () => {
+    const { data } = await placeOnline();
+    const { payment } = rp.pay(data.payment.razorpayOrderId);
+    const hook = rp.webhook('payment.captured', payment.id);
+    // As if the order had not stored its Razorpay order yet when the webhook came.
+    await t.app.db.update(orders).set({ razorpayOrderId: null }).where(eq(orders.orderNumber, data.orderId));
+    expect(await deliver(hook)).toEqual([200]);
+    expect((await orderRow(data.orderId)).paymentStatus).toBe('unpaid');
+    await t.app.db
+      .update(orders)
+      .set({ razorpayOrderId: data.payment.razorpayOrderId })
+      .where(eq(orders.orderNumber, data.orderId));
+    await t.app.db.execute(sql`update payment_events set received_at = now() - interval '10 seconds'`);
+    await reconcile();
+    expect((await orderRow(data.orderId)).paymentStatus).toBe('paid');
+
+    const stray = rp.webhook('payment.captured', rp.pay((await strangerOrder()).id).payment.id);
+    expect(await deliver(stray)).toEqual([200]);
+    await t.app.db.execute(
+      sql`update payment_events set received_at = now() - interval '2 days' where processed_at is null`,
+    );
+    await reconcile();
+    const open = (await t.app.db.execute(
+      sql`select count(*)::int as n from payment_events where processed_at is null`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(open.rows[0]!.n).toBe(0);
   });
 
   it('an order not paid in time fails and gives its stock back; a paid one never expires', async () => {

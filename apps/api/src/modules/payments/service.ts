@@ -504,6 +504,12 @@ export async function reconcile(
   let after = nothing();
   let applied = 0;
   let unreachable = 0;
+  // An event that names nothing of ours after a day never will (a refund made in Razorpay's dashboard, another
+  // shop's order on a shared account): it stops being tried, so that it cannot crowd out the newer ones.
+  await db
+    .update(paymentEvents)
+    .set({ processedAt: new Date() })
+    .where(and(isNull(paymentEvents.processedAt), lte(paymentEvents.receivedAt, sql`now() - interval '1 day'`)));
   const kept = await db
     .select()
     .from(paymentEvents)
