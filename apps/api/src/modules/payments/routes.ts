@@ -84,6 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'razorpayCheckoutScript',
         summary: "Redirects to Razorpay's Standard Checkout script (RAZORPAY_CHECKOUT_URL)",
         security: [],
+        response: { 302: z.null().describe("Location: the provider's script") },
       },
     },
     async (_request, reply) =>
