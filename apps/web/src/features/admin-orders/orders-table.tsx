@@ -46,9 +46,19 @@ function StatusButton({ action, disabled, onClick }: { action: StatusAction; dis
 }
 
 // Eight columns need about 76rem. Between the table's 56rem and that, the Date column and the items'
-// thumbnails give way (see DataTable for the container and its variants).
+// thumbnails give way, and the payment shows under the status (see DataTable for the container and its variants).
 const MERGED_DATE =
   '@4xl/table:@max-[76rem]/table:after:mt-1 @4xl/table:@max-[76rem]/table:after:block @4xl/table:@max-[76rem]/table:after:text-xs @4xl/table:@max-[76rem]/table:after:whitespace-nowrap @4xl/table:@max-[76rem]/table:after:text-slate-400 @4xl/table:@max-[76rem]/table:after:content-[attr(data-date)]';
+
+/** How an order is paid and where its money stands. */
+function Payment({ order }: { order: Order }) {
+  return (
+    <span className="flex flex-col items-start gap-1 @max-4xl/table:items-end">
+      <span className="text-xs whitespace-nowrap text-slate-300">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+      <PaymentStatusBadge status={order.paymentStatus} />
+    </span>
+  );
+}
 
 type TableState = Omit<DataTableProps<Order>, 'caption' | 'columns' | 'rowKey'>;
 
@@ -125,6 +135,9 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
         // generated text it is read there by screen readers, and the page holds the date once.
         <span data-date={formatDate(o.createdAt)} className={MERGED_DATE}>
           <OrderStatusBadge status={o.status} />
+          <span className="mt-1 hidden @4xl/table:@max-[76rem]/table:block">
+            <Payment order={o} />
+          </span>
           {/* Why a rule (not a person) moved it, e.g. cancelled because nobody confirmed it in time. */}
           {o.statusReason ? (
             <span className="mt-1 block max-w-48 whitespace-normal text-xs text-slate-400">{o.statusReason}</span>
@@ -135,12 +148,8 @@ export function OrdersTable({ onView, onAction, busyOrderId, ...state }: OrdersT
     {
       id: 'payment',
       header: 'Payment',
-      cell: (o) => (
-        <span className="flex flex-col items-start gap-1 @max-4xl/table:items-end">
-          <span className="text-xs whitespace-nowrap text-slate-300">{PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
-          <PaymentStatusBadge status={o.paymentStatus} />
-        </span>
-      ),
+      className: '@4xl/table:@max-[76rem]/table:hidden',
+      cell: (o) => <Payment order={o} />,
     },
     {
       id: 'createdAt',
