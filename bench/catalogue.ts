@@ -2,18 +2,23 @@
 // N generated products, then loads the built app server and a bare Fastify, each in its own process,
 // from this one with autocannon over loopback: the public reads hot and cold, then order placement, then
 // checks that stock stayed exact. Writes bench/results/catalogue-<db>-<n>.{md,json}. Not a test.
+// `--traffic real` (issue 26): a fresh random URL every request, of each kind and in a mix, on the normal
+// server and with PUBLIC_CACHE=off, beside the same bare Fastify; writes catalogue-<db>-<n>-real.{md,json}.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_DB_LIMITS } from '../apps/api/src/config.ts';
 import { bareCase, coldCases, hotCases } from './catalogue/cases.ts';
 import { prepareDatabase } from './catalogue/database.ts';
-import { addPods, fillCatalogue } from './catalogue/fill.ts';
+import { addPods, fillCatalogue, fillCatalogueBulk, sampleProductIds } from './catalogue/fill.ts';
 import { type LoadSettings, type Measurement, measure, toMeasurement } from './catalogue/load.ts';
 import { parseOptions } from './catalogue/options.ts';
 import { checkStock, placeOrders, prepareOrders, type StockCheck } from './catalogue/orders.ts';
 import { repoRoot, type ServerProcess, startServer } from './catalogue/processes.ts';
 import { markdown, type RunInfo, verdicts, writeResults } from './catalogue/report.ts';
+import { measureTraffic, type TrafficMeasurement, trafficCases } from './catalogue/traffic.ts';
+import { trafficMarkdown, trafficVerdicts } from './catalogue/traffic-report.ts';
 
 const options = parseOptions(process.argv.slice(2), process.env);
 const serverJs = options.server ? path.resolve(options.server) : path.join(repoRoot, 'apps/api/dist/server.js');
@@ -58,8 +63,50 @@ const settings: LoadSettings = {
   headers: options.compress ? { 'accept-encoding': 'br, gzip' } : {},
 };
 const rows: Measurement[] = [];
+const trafficRows: TrafficMeasurement[] = [];
+/** Product ids the real-traffic URLs draw from, sampled from the filled catalogue. */
+const SAMPLED_IDS = 50_000;
 let stock: StockCheck | undefined;
 let fillMs = 0;
+
+/**
+ * Real-traffic mode (--traffic real, issue 26): a bulk fill, then the bare Fastify, the normal server (hot)
+ * and a PUBLIC_CACHE=off one (cold), each asked a fresh random URL every request; no orders.
+ */
+async function realTraffic(): Promise<void> {
+  console.log(`filling ${options.products.toLocaleString('en-US')} products (bulk)…`);
+  const handle = await database.open({ limits: { ...DEFAULT_DB_LIMITS, statementTimeoutMs: 3_600_000 } });
+  let ids: string[];
+  try {
+    const step = Math.max(100_000, Math.ceil(options.products / 10 / 100_000) * 100_000);
+    const filled = await fillCatalogueBulk(handle, options.products, (done) => {
+      if (done % step === 0 || done === options.products) console.log(`  ${done.toLocaleString('en-US')}`);
+    });
+    fillMs = filled.ms;
+    ids = await sampleProductIds(handle, SAMPLED_IDS, options.products);
+  } finally {
+    await handle.close();
+  }
+  console.log(`filled in ${(fillMs / 1000).toFixed(1)} s; ${ids.length.toLocaleString('en-US')} product ids sampled`);
+  const plan = { products: options.products, ids };
+
+  const bare = await start('bare Fastify', ['--import', 'tsx', 'bench/catalogue/bare-fastify.ts'], {}, '/');
+  const bareRow = async (when: string) =>
+    trafficRows.push({
+      ...(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, ${when}` }, settings)),
+      kind: 'bare',
+    });
+  await bareRow('first');
+  const hot = await startApp('app (caches on)');
+  for (const c of trafficCases(plan, 'hot')) trafficRows.push(await measureTraffic(hot.url, c, settings));
+  await stop(hot);
+  await bareRow('middle');
+  const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
+  for (const c of trafficCases(plan, 'cold')) trafficRows.push(await measureTraffic(cold.url, c, settings));
+  await stop(cold);
+  await bareRow('last');
+  await stop(bare);
+}
 
 try {
   // First start: migrations, default settings and pricing plans, the first admin, as on a new shop;
@@ -68,46 +115,51 @@ try {
   await addPods(first.url, admin.email, admin.password);
   await stop(first);
 
-  console.log(`filling ${options.products.toLocaleString('en-US')} products…`);
-  const handle = await database.open();
-  const catalogue = await fillCatalogue(handle, options.products);
-  const plan = await prepareOrders(handle, catalogue.ids);
-  await handle.close();
-  fillMs = catalogue.ms;
-  console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
+  if (options.traffic === 'real') {
+    await realTraffic();
+  } else {
+    console.log(`filling ${options.products.toLocaleString('en-US')} products…`);
+    const handle = await database.open();
+    const catalogue = await fillCatalogue(handle, options.products);
+    const plan = await prepareOrders(handle, catalogue.ids);
+    await handle.close();
+    fillMs = catalogue.ms;
+    console.log(`filled in ${(fillMs / 1000).toFixed(1)} s`);
 
-  const bare = await start('bare Fastify', ['--import', 'tsx', 'bench/catalogue/bare-fastify.ts'], {}, '/');
-  rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, first` }, settings));
+    const bare = await start('bare Fastify', ['--import', 'tsx', 'bench/catalogue/bare-fastify.ts'], {}, '/');
+    rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, first` }, settings));
 
-  const hot = await startApp('app (cache on)');
-  if (!options.ordersOnly) for (const c of hotCases(catalogue.ids[0]!)) rows.push(await measure(hot.url, c, settings));
-  const run = await placeOrders(hot.url, plan, options.connections, options.orderSeconds, settings.headers);
-  const orders = toMeasurement(
-    { name: `place order, 1-3 lines (${run.conflicts} sold-out 409s)`, group: 'orders', cache: '' },
-    1,
-    run.result,
-  );
-  orders.reqPerSec = Math.round(run.result['2xx'] / run.result.duration);
-  console.log(`  orders: ${orders.reqPerSec} placed/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms`);
-  await stop(hot);
-  rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, middle` }, settings));
+    const hot = await startApp('app (cache on)');
+    if (!options.ordersOnly)
+      for (const c of hotCases(catalogue.ids[0]!)) rows.push(await measure(hot.url, c, settings));
+    const run = await placeOrders(hot.url, plan, options.connections, options.orderSeconds, settings.headers);
+    const orders = toMeasurement(
+      { name: `place order, 1-3 lines (${run.conflicts} sold-out 409s)`, group: 'orders', cache: '' },
+      1,
+      run.result,
+    );
+    orders.reqPerSec = Math.round(run.result['2xx'] / run.result.duration);
+    console.log(`  orders: ${orders.reqPerSec} placed/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms`);
+    await stop(hot);
+    rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, middle` }, settings));
 
-  if (!options.ordersOnly) {
-    const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
-    const step = Math.max(1, Math.floor(catalogue.ids.length / 2000));
-    for (const c of coldCases(catalogue.ids.filter((_, i) => i % step === 0))) {
-      rows.push(await measure(cold.url, c, settings));
+    if (!options.ordersOnly) {
+      const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
+      const step = Math.max(1, Math.floor(catalogue.ids.length / 2000));
+      for (const c of coldCases(catalogue.ids.filter((_, i) => i % step === 0))) {
+        rows.push(await measure(cold.url, c, settings));
+      }
+      await stop(cold);
     }
-    await stop(cold);
+    rows.push(orders);
+
+    rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, last` }, settings));
+    await stop(bare);
+
+    const check = await database.open();
+    stock = await checkStock(check, plan, run);
+    await check.close();
   }
-  rows.push(orders);
-
-  rows.push(await measure(bare.url, { ...bareCase, name: `${bareCase.name}, last` }, settings));
-  await stop(bare);
-
-  const check = await database.open();
-  stock = await checkStock(check, plan, run);
-  await check.close();
 } finally {
   for (const server of running) await server.stop();
   await database.dispose();
@@ -115,7 +167,7 @@ try {
 
 // The median of three (first, between the hot and cold phases, last): one busy moment on a shared
 // machine moves every ratio less than a mean would.
-const bareRuns = rows.filter((m) => m.group === 'bare');
+const bareRuns = [...rows, ...trafficRows].filter((m) => m.group === 'bare');
 const bare = bareRuns.map((m) => m.reqPerSec).sort((a, b) => a - b)[Math.floor(bareRuns.length / 2)]!;
 const info: RunInfo = {
   date: new Date().toISOString(),
@@ -132,13 +184,21 @@ const info: RunInfo = {
     .replace(/\/\/([^:/@]+):[^@/]*@/g, '//$1@')
     .trim(),
 };
-const text = markdown(info, rows, bare, stock);
-const name = `catalogue-${database.kind}-${options.products}${options.ordersOnly ? '-orders' : ''}`;
-const file = await writeResults(name, text, {
-  ...info,
-  bareReqPerSec: bare,
-  rows,
-  stock,
-  targets: verdicts(info, rows, bare, stock).summary,
-});
+const real = options.traffic === 'real';
+const text = real ? trafficMarkdown(info, trafficRows, bare) : markdown(info, rows, bare, stock);
+const suffix = real ? '-real' : options.ordersOnly ? '-orders' : '';
+const name = `catalogue-${database.kind}-${options.products}${suffix}`;
+const file = await writeResults(
+  name,
+  text,
+  real
+    ? {
+        ...info,
+        traffic: 'real',
+        bareReqPerSec: bare,
+        rows: trafficRows,
+        targets: trafficVerdicts(info, trafficRows, bare).summary,
+      }
+    : { ...info, bareReqPerSec: bare, rows, stock, targets: verdicts(info, rows, bare, stock).summary },
+);
 console.log(`\n${text}\nwritten to ${path.relative(repoRoot, file)} in ${Math.round(performance.now() / 1000)} s`);

@@ -19,13 +19,18 @@ export interface BenchOptions {
   build: boolean;
   /** Measure only the order placement (with the bare Fastify beside it), e.g. to compare two builds. */
   ordersOnly: boolean;
+  /**
+   * 'real': real-traffic mode (issue 26): a fresh random URL every request, of each kind and in a mix, on the
+   * normal server and with PUBLIC_CACHE=off; no order phase. 'default': the hot and cold cases and the orders.
+   */
+  traffic: 'default' | 'real';
   /** Another build's server (e.g. a worktree of an older commit) to measure instead of this one's. */
   server?: string;
 }
 
 const USAGE = `npm run bench:catalogue -- [--products 100000] [--db postgres://…|pglite] [--seconds 5]
   [--order-seconds 10] [--warmup 1] [--connections 50] [--log-level warn] [--compress] [--keep] [--no-build]
-  [--orders-only] [--server path/to/apps/api/dist/server.js]
+  [--orders-only] [--traffic real] [--server path/to/apps/api/dist/server.js]
 Without --db: DATABASE_URL when set (a throw-away database is created on that server), else PGlite.`;
 
 function positive(name: string, text: string | undefined, fallback: number): number {
@@ -51,6 +56,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       'no-build': { type: 'boolean', default: false },
       'orders-only': { type: 'boolean', default: false },
       server: { type: 'string' },
+      traffic: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -61,6 +67,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const db = values.db ?? env.DATABASE_URL ?? 'pglite';
   if (db !== 'pglite' && !/^postgres(ql)?:\/\//.test(db))
     throw new Error(`--db must be pglite or a postgres:// URL\n${USAGE}`);
+  const traffic = values.traffic ?? 'default';
+  if (traffic !== 'default' && traffic !== 'real') throw new Error(`--traffic must be default or real\n${USAGE}`);
+  if (traffic === 'real' && values['orders-only']) throw new Error(`--traffic real has no order phase\n${USAGE}`);
   return {
     products: Math.round(positive('products', values.products, 100_000)),
     db,
@@ -74,5 +83,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     build: !values['no-build'] && !values.server,
     ordersOnly: values['orders-only'],
     server: values.server,
+    traffic,
   };
 }
