@@ -1,6 +1,6 @@
 // Real traffic (issue 26): every request a URL drawn at random, as visitors and crawlers make them, from a
 // seeded generator so that two runs send the same sequence. Listing pages weighted toward the first (a
-// page's chance falls as 1/page) over categories and sorts; search words as typed: prefixes, whole words, two
+// visitor's chance of page k falls as 1/k; a crawler walks the first 500 alike) over categories and sorts; search words as typed: prefixes, whole words, two
 // words, typos; products by id (JSON and the server-rendered page); marketplace pages; and the mix of them.
 import { DEFAULT_CATEGORIES, DEFAULT_PRODUCT_SORT, PAGE_SIZES, PRODUCT_SORTS } from '@astroden/shared';
 import { seededRandom } from '../../apps/api/src/db/seed/art.ts';
@@ -31,9 +31,16 @@ export interface TrafficCase {
 const LIMIT = PAGE_SIZES.marketplace;
 const SORTS = PRODUCT_SORTS.map((s) => s.value);
 
-/** Page k with a chance falling as 1/k (half the requests page 1, 1% beyond page 100), up to the last page. */
+/** How deep a crawler walks a listing's pages (the whole catalogue's last page is far beyond). */
+const CRAWLED_PAGES = 500;
+
+/**
+ * Half the requests a visitor's: page k with a chance falling as 1/k (half of them page 1, 1% beyond page
+ * 100); half a crawler's: any of the first 500 pages alike. Never beyond the last page.
+ */
 function page(rand: Rand, last: number): number {
-  return Math.max(1, Math.min(last, Math.floor(1 / (1 - rand()))));
+  const k = rand() < 0.5 ? Math.floor(1 / (1 - rand())) : 1 + Math.floor(rand() * CRAWLED_PAGES);
+  return Math.max(1, Math.min(last, k));
 }
 
 const category = (rand: Rand, share: number) => (rand() < share ? pick(rand, DEFAULT_CATEGORIES) : undefined);
