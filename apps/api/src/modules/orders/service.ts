@@ -186,11 +186,6 @@ export async function placeOrder(
   }
 }
 
-/** The order an Idempotency-Key already placed with this body, if any (422 for another body). */
-export function orderForRetry(db: Database, key: string, input: PlaceOrderInput): Promise<CreatedOrder | undefined> {
-  return orderForKey(db, key, orderFingerprint(input));
-}
-
 /**
  * A lone UTF-16 surrogate becomes U+FFFD, as it does in a text parameter: JSON would carry it as an escape
  * that PostgreSQL's jsonb refuses.

@@ -89,24 +89,23 @@ export async function placeOnlineOrder(
   context: ordersService.PlaceOrderContext,
   rules: OrderRules,
 ): Promise<{ order: CreatedOrder & { payment?: CheckoutPayment }; created: boolean }> {
-  const withPayment = async (order: CreatedOrder) => ({
-    ...order,
-    payment: await openPayment(db, razorpay, order._id),
-  });
-  if (context.idempotencyKey) {
-    const placed = await ordersService.orderForRetry(db, context.idempotencyKey, input);
-    if (placed) return { order: await withPayment(placed), created: false };
-  }
+  // A retry is found by placing it (the key names its order), not looked up first: a statement fewer for every
+  // order, and a retry opens a Razorpay order that nobody is shown and that Razorpay lets lapse unpaid.
   // A price that changes between the quote and the placing costs one more Razorpay order, never a wrong amount.
+  const withPayment = async ({ order, created }: { order: CreatedOrder; created: boolean }) => ({
+    order: { ...order, payment: await openPayment(db, razorpay, order._id) },
+    created,
+  });
   for (let attempt = 0; attempt < 3; attempt++) {
     const quote = await ordersService.quoteOrder(db, input, rules);
     // A product that is gone: placing it says which (400), and no Razorpay order is opened for it.
-    if (!quote) return ordersService.placeOrder(db, input, context, rules);
+    // (A retry whose product is gone since gets its order, and a product back since is placed and opened late.)
+    if (!quote) return withPayment(await ordersService.placeOrder(db, input, context, rules));
     const opened = await createRazorpayOrder(razorpay, quote.orderNumber, quote.totalPaise);
     try {
       const payment = { orderNumber: quote.orderNumber, razorpayOrderId: opened, expectedTotalPaise: quote.totalPaise };
       const placed = await ordersService.placeOrder(db, input, { ...context, payment }, rules);
-      if (!placed.created) return { order: await withPayment(placed.order), created: false };
+      if (!placed.created) return withPayment(placed);
       return {
         order: { ...placed.order, payment: checkoutPayment(razorpay.settings.keyId, opened, quote.totalPaise) },
         created: true,
