@@ -1,7 +1,8 @@
 // Real traffic (issue 26): every request a URL drawn at random, as visitors and crawlers make them, from a
 // seeded generator so that two runs send the same sequence. Listing pages weighted toward the first (a
-// visitor's chance of page k falls as 1/k; a crawler walks the first 500 alike) over categories and sorts; search words as typed: prefixes, whole words, two
-// words, typos; products by id (JSON and the server-rendered page); marketplace pages; and the mix of them.
+// visitor's chance of page k falls as 1/k; a crawler walks the first 500 alike) over categories and sorts;
+// search words as typed: prefixes, whole words, two words, typos; products by id (JSON and the
+// server-rendered page); marketplace pages; and the mix of them.
 import { DEFAULT_CATEGORIES, DEFAULT_PRODUCT_SORT, PAGE_SIZES, PRODUCT_SORTS } from '@astroden/shared';
 import { seededRandom } from '../../apps/api/src/db/seed/art.ts';
 import {
