@@ -63,10 +63,19 @@ export const productCategoryCounts = pgTable('product_category_counts', {
 });
 
 /**
- * Every word that has appeared in a product's name, kept by triggers (migration 0010): a search whose words
- * match no name is corrected against this vocabulary, whose size follows the shop's language rather than
- * its catalogue, through its trigram index (decision 009).
+ * The words of the catalogue's names, each with the number of names that hold it, kept by triggers in the
+ * same statement as every insert, delete and rename (migrations 0010, 0019): a search whose words match no
+ * name is corrected against this vocabulary (decision 020). A word leaves it with the last name that held
+ * it; words of digits only are not in it (no typo of a number is corrected into another number), so its size
+ * follows the shop's language rather than its catalogue. The GiST trigram index finds a typed word's nearest
+ * word (`<->`) in a few pages.
  */
-export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    /** How many product names hold the word (at least 1: a word no name holds is deleted). */
+    names: integer().notNull().default(0),
+  },
+  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+);

@@ -1,8 +1,8 @@
 // The public catalogue reads at any catalogue size: a page is one index range, a total is read from the
 // counts the triggers keep (never a count of the table), and search is word-prefix full-text search
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
-// against the vocabulary of names (decision 009). At most two queries per listing, whatever the query, each
-// a named statement returning the total and the page as one JSON row (decision 012).
+// against the vocabulary of names (decisions 009, 020). At most two queries per listing, whatever the
+// query, each a named statement returning the total and the page as one JSON row (decision 012).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -141,34 +141,41 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
   const window = searchWindow(q);
-  const exact = statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
+  const statement = statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
   );
-  const [row] = await exact.execute({ ...window, terms: prefixQuery(words), category: q.category });
+  const typed = { ...window, category: q.category };
+  const [row] = await statement.execute({ ...typed, terms: prefixQuery(words), words: words.join(' ') });
   const found = pageResult(row?.[0], row?.[1]);
-  if (found.total > 0) return found;
-  // No name holds these words: each word is replaced by the most similar word any name has held ('nebual'
-  // becomes 'nebula'), through the small vocabulary's trigram index, and the search runs again.
-  // One statement per number of words.
-  const corrected = statementFor(db, `corrected:${q.sort}:${Boolean(q.category)}:${words.length}`, () =>
-    correctedStatement(db, q.sort, Boolean(q.category), words.length),
-  );
-  const typed = Object.fromEntries(words.map((word, i) => [`word${i}`, word]));
-  const [again] = await corrected.execute({ ...window, ...typed, category: q.category });
+  // When no name matches, the same statement has replaced each word by the most similar word of the names'
+  // vocabulary ('nebual' becomes 'nebula'): the search runs again with those, planned for them like any
+  // other words. Words that nothing corrects (each is its own nearest word, or has none) are not searched
+  // twice.
+  const corrected = row?.[2] ? row[2].split(' ') : words;
+  if (found.total > 0 || corrected.join(' ') === words.join(' ')) return found;
+  const [again] = await statement.execute({ ...typed, terms: prefixQuery(corrected), words: '' });
   return pageResult(again?.[0], again?.[1]);
 }
 
-/** The words, each replaced by the most similar word of the names' vocabulary, as a prefix query. */
-function correctedQuery(words: (string | Placeholder)[]): SQL {
-  const corrected = sql.join(
-    words.map(
-      (word) => sql`coalesce((select ${searchWordsTable.word} from ${searchWordsTable}
-        where ${searchWordsTable.word} % ${word}
-        order by similarity(${searchWordsTable.word}, ${word}) desc, ${searchWordsTable.word} limit 1), ${word}) || ':*'`,
-    ),
-    sql`, `,
-  );
-  return sql`to_tsquery('simple', concat_ws(' & ', ${corrected}))`;
+/**
+ * The words (a text parameter, separated by spaces), each replaced by the most similar word the names hold
+ * (pg_trgm's `%`, a similarity of at least pg_trgm.similarity_threshold, db/client.ts) or kept when none is
+ * similar enough, separated by spaces: the nearest first through the vocabulary's GiST index (`<->`), so
+ * its cost is a few index pages whatever the size of the vocabulary.
+ */
+const correctedWords = (words: SQL | Placeholder) => sql`(select string_agg(coalesce(
+    (select ${searchWordsTable.word} from ${searchWordsTable} where ${searchWordsTable.word} % typed.word
+      order by ${searchWordsTable.word} <-> typed.word, ${searchWordsTable.word} limit 1), typed.word), ' ' order by typed.n)
+  from unnest(string_to_array(${words}, ' ')) with ordinality as typed(word, n))`;
+
+/** `words` as the most similar words of the names' vocabulary (correctedWords), for readers outside a listing. */
+async function correctWords(db: Database, words: string[]): Promise<string[]> {
+  const [row] = (
+    (await db.execute(sql`select ${correctedWords(sql`${words.join(' ')}::text`)} as words`)) as unknown as {
+      rows: { words: string | null }[];
+    }
+  ).rows;
+  return row?.words ? row.words.split(' ') : words;
 }
 
 /**
@@ -185,7 +192,8 @@ export async function catalogueFilter(db: Database, q: Omit<ListQuery, 'page' | 
   );
   const [hit] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
   if (hit) return exact;
-  return and(sql`${products.searchVector} @@ ${correctedQuery(words)}`, inCategory(q.category));
+  const corrected = await correctWords(db, words);
+  return and(sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(corrected)})`, inCategory(q.category));
 }
 
 /** The page of a search: its last page ends at the cap, as the total does. */
@@ -194,18 +202,22 @@ function searchWindow(q: ListQuery) {
   return { offset, limit: Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset)) };
 }
 
-type Param = number | string | Placeholder;
-
 /**
- * One page of the products whose name matches `query`, and their number up to SEARCH_TOTAL_CAP, in one
- * row and one statement whose cost is bounded by the cap and the page, not by the catalogue: the count
- * stops at the cap; a page of a large result walks the sort's index, a small one is ranked (ts_rank) when
- * the visitor has not chosen an order. Only the branch the count selects runs (a one-time filter).
+ * One page of the products whose name matches the prefix query `terms`, and their number up to
+ * SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the page, not
+ * by the catalogue: the count stops at the cap; a page of a large result walks the sort's index, a small one
+ * is ranked (ts_rank) when the visitor has not chosen an order. Only the branch the count selects runs (a
+ * one-time filter). When nothing matches, a third column holds `words` corrected against the vocabulary
+ * (correctedWords), which only then is read. The terms are a parameter the planner sees, so a search with
+ * corrected words is planned for them as one typed so would be.
  */
-function searchSql(query: SQL, sort: PublicProductSort, category: Param | undefined, offset: Param, limit: Param) {
+function searchStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
+  const query = sql`to_tsquery('simple', ${sql.placeholder('terms')})`;
+  const offset = sql.placeholder('offset');
+  const limit = sql.placeholder('limit');
   const matches = and(
     sql`${products.searchVector} @@ ${query}`,
-    category === undefined ? undefined : sql`${products.category} = ${category}`,
+    byCategory ? sql`${products.category} = ${sql.placeholder('category')}` : undefined,
   );
   const rank = sql`ts_rank(${products.searchVector}, ${query})`;
   const page = (when: SQL, rankOf: SQL, order: SQL[]) => sql`(select ${selectedColumns}, ${rankOf} as rank
@@ -217,25 +229,12 @@ function searchSql(query: SQL, sort: PublicProductSort, category: Param | undefi
       ? sql`${page(sql`found.n <= ${RANKED_UP_TO}`, rank, [sql`${rank} desc`, ...ORDER_BY[sort]])}
         union all ${page(sql`found.n > ${RANKED_UP_TO}`, unranked, ORDER_BY[sort])}`
       : page(sql`true`, unranked, ORDER_BY[sort]);
-  return sql`
+  const text = sql`
     with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
-    select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
-}
-
-/** searchSql for the words as they were typed, prepared: the terms, category and page are its parameters. */
-function searchStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
-  const query = sql`to_tsquery('simple', ${sql.placeholder('terms')})`;
-  const category = byCategory ? sql.placeholder('category') : undefined;
-  const text = searchSql(query, sort, category, sql.placeholder('offset'), sql.placeholder('limit'));
+    select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows,
+      case when found.n = 0 then ${correctedWords(sql.placeholder('words'))} end as corrected
+    from found`;
   return namedStatement(db, `catalogue_search_${sort}${byCategory ? '_category' : ''}`, text);
-}
-
-/** searchSql for `count` words corrected against the vocabulary, prepared: word0, word1… are parameters. */
-function correctedStatement(db: Database, sort: PublicProductSort, byCategory: boolean, count: number) {
-  const words = Array.from({ length: count }, (_, i) => sql.placeholder(`word${i}`));
-  const category = byCategory ? sql.placeholder('category') : undefined;
-  const text = searchSql(correctedQuery(words), sort, category, sql.placeholder('offset'), sql.placeholder('limit'));
-  return namedStatement(db, `catalogue_corrected_${sort}${byCategory ? '_category' : ''}_${count}`, text);
 }
 
 /** A page's total and products, as the statement's row gives them: text, the page as a JSON array. */
