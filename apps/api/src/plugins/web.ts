@@ -62,23 +62,42 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
   return children(undefined);
 }
 
+/** The routes that read query parameters (`handle.query`), with their ancestors: a tree of a few routes. */
+function queryReaders(tree: RouteObject[], routes: ServerBuild['routes']): RouteObject[] {
+  return tree.flatMap((route) => {
+    const children = queryReaders(route.children ?? [], routes);
+    return children.length > 0 || routes[route.id]?.module.handle?.query ? [{ ...route, children }] : [];
+  });
+}
+
 /**
  * The page a URL asks for, as the cache and the render see it: the path and, sorted, the query parameters its
  * routes read (`handle.query`); React Router's own data requests (`.data`) keep `_routes`.
+ *
+ * React Router's `matchRoutes` flattens and ranks the whole route tree on every call (5% of a product page's
+ * render): the URL is first matched against the few routes that read a query, and only a URL that matches one of
+ * them, and so may keep parameters, is matched against them all to learn which route is really its. (A route
+ * matches a URL whatever its siblings: no match among the readers means no reader among the URL's routes.)
  */
-export function pageOf(build: ServerBuild, tree: RouteObject[], url: string): string {
-  const [pathname = '/', search = ''] = url.split('?', 2) as [string, string?];
-  // React Router's route discovery: which routes `paths` need, for the build `version` (the client reloads the
-  // document when an answer lacks them).
-  if (pathname === MANIFEST) return keepOnly(pathname, search, new Set(['paths', 'version']));
-  const data = pathname.endsWith('.data');
-  // A data request names its page: /marketplace.data for /marketplace, and /_root.data for /.
-  const route = !data ? pathname : pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
-  const matches = build.entry.module.matchRoutes(tree, route);
-  const reads = new Set(data ? ['_routes'] : []);
-  for (const { route } of matches ?? [])
-    for (const name of build.routes[route.id]?.module.handle?.query ?? []) reads.add(name);
-  return keepOnly(pathname, search, reads);
+export function pageMatcher(build: ServerBuild): (url: string) => string {
+  const tree = routeTree(build.routes);
+  const readers = queryReaders(tree, build.routes);
+  const { matchRoutes } = build.entry.module;
+  return (url) => {
+    const [pathname = '/', search = ''] = url.split('?', 2) as [string, string?];
+    // React Router's route discovery: which routes `paths` need, for the build `version` (the client reloads the
+    // document when an answer lacks them).
+    if (pathname === MANIFEST) return keepOnly(pathname, search, new Set(['paths', 'version']));
+    const data = pathname.endsWith('.data');
+    const reads = new Set(data ? ['_routes'] : []);
+    if (!search) return pathname;
+    // A data request names its page: /marketplace.data for /marketplace, and /_root.data for /.
+    const route = !data ? pathname : pathname === '/_root.data' ? '/' : pathname.slice(0, -'.data'.length);
+    const matches = matchRoutes(readers, route) ? matchRoutes(tree, route) : null;
+    for (const { route } of matches ?? [])
+      for (const name of build.routes[route.id]?.module.handle?.query ?? []) reads.add(name);
+    return keepOnly(pathname, search, reads);
+  };
 }
 
 const MANIFEST = '/__manifest';
@@ -207,8 +226,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.setNotFoundHandler((_request, reply) => notFound(reply));
   if (!render || !build) return;
   const handler = render;
-  const server = build;
-  const tree = routeTree(build.routes);
+  const pageOf = pageMatcher(build);
   const mayRender = renderBudget(opts.rendersPerMinute);
 
   // The storefront renders the same page for every visitor (a signed-in one's details load in the browser),
@@ -242,7 +260,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const key = pageOf(server, tree, url);
+    const key = pageOf(url);
     let page: RenderedPage;
     try {
       let rendered = false;
