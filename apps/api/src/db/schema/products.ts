@@ -67,8 +67,8 @@ export const productCategoryCounts = pgTable('product_category_counts', {
  * same statement as every insert, delete and rename (migrations 0010, 0019): a search whose words match no
  * name is corrected against this vocabulary (decision 020). A word leaves it with the last name that held
  * it; words of digits only are not in it (no typo of a number is corrected into another number), so its size
- * follows the shop's language rather than its catalogue. The GiST trigram index finds a typed word's nearest
- * word (`<->`) in a few pages.
+ * follows the shop's language rather than its catalogue. A typed word is searched as the words it begins
+ * (decision 020); the GiST trigram index finds the nearest word (`<->`) of one that begins none.
  */
 export const searchWords = pgTable(
   'search_words',
@@ -77,5 +77,9 @@ export const searchWords = pgTable(
     /** How many product names hold the word (at least 1: a word no name holds is deleted). */
     names: integer().notNull().default(0),
   },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+  (t) => [
+    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+    // The words a typed word begins, whatever the database's collation (byte order: ~>=~ and ~<~).
+    index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
+  ],
 );

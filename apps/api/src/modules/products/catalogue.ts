@@ -140,60 +140,67 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const window = searchWindow(q);
-  const statement = statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
+  const terms = await searchTerms(db, words);
+  const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
-  );
-  const typed = { ...window, category: q.category };
-  const [row] = await statement.execute({ ...typed, terms: prefixQuery(words), words: words.join(' ') });
-  const found = pageResult(row?.[0], row?.[1]);
-  // When no name matches, the same statement has replaced each word by the most similar word of the names'
-  // vocabulary ('nebual' becomes 'nebula'): the search runs again with those, planned for them like any
-  // other words. Words that nothing corrects (each is its own nearest word, or has none) are not searched
-  // twice.
-  const corrected = row?.[2] ? row[2].split(' ') : words;
-  if (found.total > 0 || corrected.join(' ') === words.join(' ')) return found;
-  const [again] = await statement.execute({ ...typed, terms: prefixQuery(corrected), words: '' });
-  return pageResult(again?.[0], again?.[1]);
+  ).execute({ ...searchWindow(q), terms, category: q.category });
+  return pageResult(row?.[0], row?.[1]);
 }
 
-/**
- * The words (a text parameter, separated by spaces), each replaced by the most similar word the names hold
- * (pg_trgm's `%`, a similarity of at least pg_trgm.similarity_threshold, db/client.ts) or kept when none is
- * similar enough, separated by spaces: the nearest first through the vocabulary's GiST index (`<->`), so
- * its cost is a few index pages whatever the size of the vocabulary.
- */
-const correctedWords = (words: SQL | Placeholder) => sql`(select string_agg(coalesce(
-    (select ${searchWordsTable.word} from ${searchWordsTable} where ${searchWordsTable.word} % typed.word
-      order by ${searchWordsTable.word} <-> typed.word, ${searchWordsTable.word} limit 1), typed.word), ' ' order by typed.n)
-  from unnest(string_to_array(${words}, ' ')) with ordinality as typed(word, n))`;
+/** Past this many words of the vocabulary, a typed word is searched as a prefix (GIN's partial match). */
+const EXPANDED_UP_TO = 50;
 
-/** `words` as the most similar words of the names' vocabulary (correctedWords), for readers outside a listing. */
-async function correctWords(db: Database, words: string[]): Promise<string[]> {
-  const [row] = (
-    (await db.execute(sql`select ${correctedWords(sql`${words.join(' ')}::text`)} as words`)) as unknown as {
-      rows: { words: string | null }[];
-    }
-  ).rows;
-  return row?.words ? row.words.split(' ') : words;
+/** `text` as one lexeme of a tsquery, quoted: the vocabulary's words may hold what tsquery syntax means. */
+const lexeme = (text: SQL) =>
+  sql`(chr(39) || replace(replace(${text}, chr(92), repeat(chr(92), 2)), chr(39), repeat(chr(39), 2)) || chr(39))`;
+
+/**
+ * The search's tsquery, from the typed words (a text parameter, separated by spaces), each read against the
+ * names' vocabulary (decision 020). A word that begins no word of the vocabulary was typed with a typo: it is
+ * read as the word most similar to it (pg_trgm's `%`: a similarity of at least pg_trgm.similarity_threshold,
+ * db/client.ts), found nearest first through the GiST index (`<->`). Then a word is the words of the
+ * vocabulary it begins ('neb' is nebula | nebulon), which GIN reads as whole entries, several times faster
+ * than a prefix's partial match. A number (numbers are not in the vocabulary), a word beginning too many
+ * words, or a word like none, is a prefix as typed. Its cost is a few pages of the small vocabulary a word.
+ */
+function searchTermsStatement(db: Database) {
+  const w = searchWordsTable;
+  const read = sql.raw('read.word');
+  const prefix = sql`${lexeme(read)} || ':*'`;
+  const begins = (word: SQL) => sql`${w.word} ~>=~ ${word} and ${w.word} ~<~ (${word} || chr(1114111))`;
+  const begun = sql`(select case when count(*) > ${EXPANDED_UP_TO} then ${prefix}
+        else '(' || string_agg(${lexeme(sql.raw('begun.word'))}, ' | ') || ')' end
+      from (select ${w.word} from ${w} where ${begins(read)} order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun
+      having count(*) > 0)`;
+  const typed = sql.raw('typed.word');
+  const text = sql`select string_agg(coalesce(case when read.word ~ '^[0-9]+$' then ${prefix} end, ${begun}, ${prefix}),
+      ' & ' order by typed.n)::tsquery::text
+    from unnest(string_to_array(${sql.placeholder('words')}, ' ')) with ordinality as typed(word, n),
+      lateral (select coalesce(
+        case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
+        (select ${w.word} from ${w} where ${w.word} % ${typed} order by ${w.word} <-> ${typed}, ${w.word} limit 1),
+        ${typed}) as word) as read`;
+  return namedStatement(db, 'catalogue_search_terms', text);
+}
+
+/** The tsquery (as text) that searches `words` (searchTermsStatement). */
+async function searchTerms(db: Database, words: string[]): Promise<string> {
+  const [row] = await statementFor(db, 'search-terms', () => searchTermsStatement(db)).execute({
+    words: words.join(' '),
+  });
+  return row?.[0] ?? prefixQuery(words);
 }
 
 /**
  * The condition a listing's filters put on products, for readers that walk all of them rather than a page
- * (the CSV export): the same category, and the same search, corrected the same way when no name matches.
+ * (the CSV export): the same category, and the same search, its words read the same way.
  */
 export async function catalogueFilter(db: Database, q: Omit<ListQuery, 'page' | 'limit' | 'sort'>) {
   if (!q.search) return inCategory(q.category);
   const words = searchWords(q.search);
   if (words.length === 0) return sql`false`;
-  const exact = and(
-    sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(words)})`,
-    inCategory(q.category),
-  );
-  const [hit] = await db.select({ id: products.id }).from(products).where(exact).limit(1);
-  if (hit) return exact;
-  const corrected = await correctWords(db, words);
-  return and(sql`${products.searchVector} @@ to_tsquery('simple', ${prefixQuery(corrected)})`, inCategory(q.category));
+  const terms = await searchTerms(db, words);
+  return and(sql`${products.searchVector} @@ ${terms}::tsquery`, inCategory(q.category));
 }
 
 /** The page of a search: its last page ends at the cap, as the total does. */
@@ -207,12 +214,11 @@ function searchWindow(q: ListQuery) {
  * SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the page, not
  * by the catalogue: the count stops at the cap; a page of a large result walks the sort's index, a small one
  * is ranked (ts_rank) when the visitor has not chosen an order. Only the branch the count selects runs (a
- * one-time filter). When nothing matches, a third column holds `words` corrected against the vocabulary
- * (correctedWords), which only then is read. The terms are a parameter the planner sees, so a search with
- * corrected words is planned for them as one typed so would be.
+ * one-time filter). The terms (searchTermsStatement) are a parameter the planner sees: it plans for
+ * the words the search reads, corrected or not.
  */
 function searchStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
-  const query = sql`to_tsquery('simple', ${sql.placeholder('terms')})`;
+  const query = sql`${sql.placeholder('terms')}::tsquery`;
   const offset = sql.placeholder('offset');
   const limit = sql.placeholder('limit');
   const matches = and(
@@ -231,9 +237,7 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
       : page(sql`true`, unranked, ORDER_BY[sort]);
   const text = sql`
     with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
-    select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows,
-      case when found.n = 0 then ${correctedWords(sql.placeholder('words'))} end as corrected
-    from found`;
+    select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
   return namedStatement(db, `catalogue_search_${sort}${byCategory ? '_category' : ''}`, text);
 }
 
