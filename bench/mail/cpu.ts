@@ -1,6 +1,7 @@
-// Where the CPU went during a measurement, from /proc: the app server's process, the PostgreSQL backends serving
-// the benchmark's database (none on PGlite, which runs inside the server), the SMTP server's process and this one
-// (the load generator). In cores: CPU seconds over wall seconds (the machine's count is the most there is).
+// Where the CPU went during a measurement, from /proc: the app server's process and its cluster workers, the
+// PostgreSQL backends serving the benchmark's database (none on PGlite, which runs inside the server), the SMTP
+// server's process and this one (the load generator). In cores: CPU seconds over wall seconds (the machine's
+// count is the most there is).
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
@@ -25,6 +26,17 @@ function cpuSeconds(pid: number): number {
   } catch {
     return 0; // gone
   }
+}
+
+/** A process with its children (the server's cluster workers, WEB_CONCURRENCY), as far as they live. */
+function treeCpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // gone
+  }
+  return children.reduce((sum, child) => sum + treeCpuSeconds(child), cpuSeconds(pid));
 }
 
 /** The backends whose command line names the database ("postgres: 15/main: postgres <db> 127.0.0.1(…) idle"). */
@@ -57,7 +69,7 @@ export class CpuMeter {
     const own = process.cpuUsage();
     return {
       at: performance.now(),
-      server: cpuSeconds(server),
+      server: treeCpuSeconds(server),
       postgres: this.database ? backendsOf(this.database).reduce((sum, pid) => sum + cpuSeconds(pid), 0) : 0,
       smtp: cpuSeconds(smtp),
       bench: (own.user + own.system) / 1e6,
