@@ -1,4 +1,5 @@
 // Runtime configuration from the environment, checked once at start-up (DESIGN.md "Runtime configuration").
+import os from 'node:os';
 import path from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '@astroden/shared';
 import { z } from 'zod';
@@ -92,6 +93,7 @@ const envSchema = z.object({
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(32),
   PAGE_RENDERS_PER_MINUTE: positiveWhole.default(300),
+  WEB_CONCURRENCY: positiveWhole.pipe(z.number().max(64, 'must be at most 64')).optional(),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
@@ -170,6 +172,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** On SIGTERM: how long to keep serving, not ready and closing connections, before stopping (decision 016). */
   shutdownDrainMs: number;
+  /** Processes serving the port (node:cluster workers): 1 on the embedded database, else the cores by default. */
+  workers: number;
   /** The response cache of public reads (plugins/public-cache.ts). */
   publicCache: { enabled: boolean; maxBytes: number; ttlMs: number };
   /** Server renders (pages not in the page cache) one client address may ask for per minute (plugins/web.ts). */
@@ -229,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
   const e = parsed.data;
   if (e.S3_ENDPOINT && !e.S3_BUCKET)
     throw new ConfigError('Invalid environment:\n  S3_BUCKET: required when S3_ENDPOINT is set');
+  // The embedded database is one process's (decision 001): more workers need PostgreSQL.
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1)
+    throw new ConfigError(
+      "Invalid environment:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL (the embedded database is one process's)",
+    );
   return {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     publicCache: {
       enabled: e.PUBLIC_CACHE === 'on',
       maxBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,

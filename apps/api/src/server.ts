@@ -1,5 +1,7 @@
 // Starts the product: config, database, first admin, demo data (on a new embedded database: in a child
-// process, see first-start.ts), then listen.
+// process, see first-start.ts), then listen. On PostgreSQL, WEB_CONCURRENCY processes do so on one port
+// (lib/cluster.ts): this same script is the primary that forks them and each of them.
+import cluster from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
 import { discardDemoImages, drawDemoImages } from './db/seed/demo.ts';
 import { bootstrapInChild, isFirstStartChild, needsFirstStart, reportToParent } from './first-start.ts';
+import { runPrimary, speaksForServer } from './lib/cluster.ts';
 import { configuredStorage } from './lib/storage.ts';
 
 /** After a drain, how long connections already accepted have to send their request before the server closes. */
@@ -24,6 +27,11 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+  if (cluster.isPrimary && config.workers > 1) {
+    console.log(`AstroDen starts ${config.workers} worker processes (WEB_CONCURRENCY)`);
+    runPrimary(config.workers);
+    return;
   }
   if (isFirstStartChild()) {
     // The demo images need no database: they are drawn while the database is created and migrated (on
@@ -72,7 +80,7 @@ async function main() {
       ].join('\n'),
     );
   }
-  console.log(`AstroDen is running at ${url} (API docs at ${url}/api/docs)`);
+  if (speaksForServer()) console.log(`AstroDen is running at ${url} (API docs at ${url}/api/docs)`);
 
   app.lifecycle.markReady();
 

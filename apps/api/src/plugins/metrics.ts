@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetrics, inCluster, shareMetrics } from '../lib/cluster.ts';
 
 export interface PoolStats {
   total: number;
@@ -37,6 +38,8 @@ declare module 'fastify' {
     };
   }
 }
+
+const CLUSTER_METRICS_WAIT_MS = 2_000;
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -104,6 +107,8 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
     help: 'Jobs of the job queue (decision 018) by queue and state: waiting (queued, due or later), active, failed (kept)',
     labelNames: ['queue', 'state'] as const,
     registers,
+    // Every worker of a cluster reads the same queue: the server's count is any one's, not their sum.
+    aggregator: 'max',
     async collect() {
       // The queue starts with the app (onReady): before that, and when it cannot be read, there is nothing to say.
       if (!app.hasDecorator('jobs') || !app.jobs.started()) return;
@@ -116,11 +121,19 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
     },
   });
 
+  // In a cluster (WEB_CONCURRENCY) a scrape reaches one worker: it answers for all of them, summed by the primary
+  // (its own alone if the primary does not answer in time).
+  if (inCluster()) shareMetrics(registry);
+  async function exposition(): Promise<{ text: string; contentType: string }> {
+    const all = inCluster() ? await clusterMetrics(CLUSTER_METRICS_WAIT_MS) : undefined;
+    return all ?? { text: await registry.metrics(), contentType: registry.contentType };
+  }
+
   app.decorate('metrics', {
     cacheLookup(cache: CacheName, hit: boolean) {
       lookups.inc({ cache, result: hit ? 'hit' : 'miss' });
     },
-    text: () => registry.metrics(),
+    text: async () => (await exposition()).text,
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -136,8 +149,8 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      exposition().then(
+        ({ text, contentType }) => res.writeHead(200, { 'content-type': contentType }).end(text),
         (err: unknown) => {
           app.log.error({ err }, 'metrics: could not collect');
           res.writeHead(500).end();
@@ -156,10 +169,8 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
       if (!sameToken(given, token)) {
         return reply.status(401).header('www-authenticate', 'Bearer').send({ success: false, message: 'Unauthorized' });
       }
-      return reply
-        .header('cache-control', 'no-store')
-        .type(registry.contentType)
-        .send(await registry.metrics());
+      const { text, contentType } = await exposition();
+      return reply.header('cache-control', 'no-store').type(contentType).send(text);
     });
   }
 });

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { siblings } from '../lib/cluster.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,6 +163,9 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     app.addHook('onClose', async () => subscriber.disconnect());
   }
 
+  // The other workers of this server (WEB_CONCURRENCY), told through the primary when Redis cannot tell them.
+  const workers = siblings('public-cache', forget);
+
   /** Announces a write to every instance and waits (briefly) until each listening one has acted on it. */
   async function announce(redis: Redis) {
     const id = randomUUID();
@@ -215,6 +219,7 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
     async invalidate() {
       forget();
       if (app.redisState() === 'up') await announce(app.redis!);
+      else await workers?.announce(ACK_WAIT_MS);
     },
     memo<T>(load: () => Promise<T>) {
       const once = memoBy<T>({ maxBytes: 1, sizeOf: () => 1, keep: () => true });
