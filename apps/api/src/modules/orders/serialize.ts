@@ -1,6 +1,7 @@
 // The public shape of an order (packages/shared orderSchema), built from its row and its lines' snapshots.
 import type { Order } from '@astroden/shared';
 import { asc, inArray } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
   type OrderLineRow,
@@ -89,15 +90,22 @@ function groupBy<T extends { orderId: string }>(items: T[]): Map<string, T[]> {
 export async function toOrders(db: Database | Transaction, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, paid, refunded] = await Promise.all([
-    db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.position), asc(orderLines.id)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
-  ]);
+  const reads = [
+    () =>
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.position), asc(orderLines.id)),
+    () => db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.createdAt)),
+    () => db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+  ] as const;
+  // On the pool the three reads go out at once; a transaction has one connection, which takes them in turn
+  // (node-postgres deprecates queuing queries on a client that is busy).
+  const [lines, paid, refunded] =
+    db instanceof PgTransaction
+      ? [await reads[0](), await reads[1](), await reads[2]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   const [linesOf, paymentsOf, refundsOf] = [groupBy(lines), groupBy(paid), groupBy(refunded)];
   return rows.map((row) =>
     toOrder(row, {
