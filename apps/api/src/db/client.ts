@@ -99,6 +99,7 @@ export async function createDb(
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const limits = options.limits ?? DEFAULT_DB_LIMITS;
   let lock: DataDirLock | undefined;
@@ -117,7 +118,7 @@ export async function createDb(
     }
     const client = await PGlite.create({
       fs,
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
       // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power
       // cut: fsync on, and WAL flushed with fsync() (the fdatasync of the default method is a no-op in

@@ -226,15 +226,20 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
     byCategory ? sql`${products.category} = ${sql.placeholder('category')}` : undefined,
   );
   const rank = sql`ts_rank(${products.searchVector}, ${query})`;
-  const page = (when: SQL, rankOf: SQL, order: SQL[]) => sql`(select ${selectedColumns}, ${rankOf} as rank
+  const ranked = (when: SQL) => sql`(select ${selectedColumns}, ${rank} as rank
     from ${products} where ${matches} and ${when} and ${offset}::bigint < found.n
-    order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset})`;
-  const unranked = sql`0::real`;
+    order by ${sql.join([sql`${rank} desc`, ...ORDER_BY[sort]], sql`, `)} limit ${limit} offset ${offset})`;
+  // In the sort's order, the page's ids first: a walk of the sort's index that carries the words
+  // (products_search_*_idx) checks them without reading the table, then only the page's rows are read.
+  const inOrder = (when: SQL) => sql`(select ${selectedColumns}, 0::real as rank from ${products}
+    where ${products.id} = any(array(select ${products.id} from ${products}
+      where ${matches} and ${when} and ${offset}::bigint < found.n
+      order by ${sql.join(ORDER_BY[sort], sql`, `)} limit ${limit} offset ${offset})))`;
   const hits =
     sort === DEFAULT_PRODUCT_SORT
-      ? sql`${page(sql`found.n <= ${RANKED_UP_TO}`, rank, [sql`${rank} desc`, ...ORDER_BY[sort]])}
-        union all ${page(sql`found.n > ${RANKED_UP_TO}`, unranked, ORDER_BY[sort])}`
-      : page(sql`true`, unranked, ORDER_BY[sort]);
+      ? sql`${ranked(sql`found.n <= ${RANKED_UP_TO}`)}
+        union all ${inOrder(sql`found.n > ${RANKED_UP_TO}`)}`
+      : inOrder(sql`true`);
   const text = sql`
     with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
     select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
