@@ -154,6 +154,30 @@ describe('search at any catalogue size', () => {
     }
   });
 
+  it('orders a middling result and one past the cap as asked, whichever way the page is read', async () => {
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category, created_at)
+      select 'Meteorite Patch ' || i, 'Middling', 100 + (i * 37) % 1000, 1, 'Patches', now() - i * interval '1 minute'
+      from generate_series(1, 500) as i`);
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select 'Comet Badge ' || i, 'Many', 100 + (i * 53) % 5000, 1, 'Badges' from generate_series(1, 1100) as i`);
+    const names = (res: { data: { name: string }[] }) => res.data.map((p) => p.name);
+    const prices = (res: { data: { price: number }[] }) => res.data.map((p) => p.price);
+    // More than are ranked, fewer than the cap: newest first.
+    const newest = await search('meteorite', '&limit=10&page=2');
+    expect(newest.total).toBe(500);
+    expect(names(newest)).toEqual(Array.from({ length: 10 }, (_, i) => `Meteorite Patch ${11 + i}`));
+    const cheapest = await search('meteorite', '&limit=10&sort=price');
+    const patchPaise = Array.from({ length: 500 }, (_, i) => 100 + (((i + 1) * 37) % 1000)).sort((a, b) => a - b);
+    expect(prices(cheapest)).toEqual(patchPaise.slice(0, 10).map((paise) => paise / 100));
+    // Past the cap: still the dearest of all of them first.
+    const dearest = await search('comet badge', '&limit=5&sort=-price');
+    expect(dearest.total).toBe(1000);
+    const badgePaise = Array.from({ length: 1100 }, (_, i) => 100 + (((i + 1) * 53) % 5000)).sort((a, b) => b - a);
+    expect(prices(dearest)).toEqual(badgePaise.slice(0, 5).map((paise) => paise / 100));
+  });
+
   it('ranks a small result: the names that match the most, first', async () => {
     await t.app.db.execute(sql`
       insert into products (name, description, price_paise, stock, category)

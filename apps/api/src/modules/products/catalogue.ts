@@ -229,17 +229,30 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   const ranked = (when: SQL) => sql`(select ${selectedColumns}, ${rank} as rank
     from ${products} where ${matches} and ${when} and ${offset}::bigint < found.n
     order by ${sql.join([sql`${rank} desc`, ...ORDER_BY[sort]], sql`, `)} limit ${limit} offset ${offset})`;
-  // In the sort's order, the page's ids first: a walk of the sort's index that carries the words
-  // (products_search_*_idx) checks them without reading the table, then only the page's rows are read.
-  const inOrder = (when: SQL) => sql`(select ${selectedColumns}, 0::real as rank from ${products}
+  // Fewer than the cap: all the matches from the GIN index, sorted (OFFSET 0 keeps the sort off the sort's
+  // index, whose walk would pass every product the words reject): at most a thousand rows, whatever the
+  // planner guesses of how many there are.
+  const fromMatches = (when: SQL) => sql`(select *, 0::real as rank from (select ${selectedColumns} from ${products}
+      where ${matches} and ${when} and ${offset}::bigint < found.n offset 0) as ${products}
+    order by ${pageOrder(sort)} limit ${limit} offset ${offset})`;
+  // At the cap, a thousand matches or more: the page's ids from a walk of the sort's index, which carries the
+  // words (products_search_*_idx) and checks them without reading the table; then only the page's rows are
+  // read. The words are kept from the GIN index (`is true`): when the planner underestimates how many match
+  // (words that go together, 'gaming headset'), its bitmap would fetch and sort every match.
+  const walked = and(
+    sql`(${products.searchVector} @@ ${query}) is true`,
+    byCategory ? sql`${products.category} = ${sql.placeholder('category')}` : undefined,
+  );
+  const inOrder = sql`(select ${selectedColumns}, 0::real as rank from ${products}
     where ${products.id} = any(array(select ${products.id} from ${products}
-      where ${matches} and ${when} and ${offset}::bigint < found.n
+      where ${walked} and found.n >= ${SEARCH_TOTAL_CAP} and ${offset}::bigint < found.n
       order by ${sql.join(ORDER_BY[sort], sql`, `)} limit ${limit} offset ${offset})))`;
   const hits =
     sort === DEFAULT_PRODUCT_SORT
       ? sql`${ranked(sql`found.n <= ${RANKED_UP_TO}`)}
-        union all ${inOrder(sql`found.n > ${RANKED_UP_TO}`)}`
-      : inOrder(sql`true`);
+        union all ${fromMatches(sql`found.n > ${RANKED_UP_TO} and found.n < ${SEARCH_TOTAL_CAP}`)}
+        union all ${inOrder}`
+      : sql`${fromMatches(sql`found.n < ${SEARCH_TOTAL_CAP}`)} union all ${inOrder}`;
   const text = sql`
     with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
     select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
