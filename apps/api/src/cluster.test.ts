@@ -15,7 +15,7 @@ import { loadConfig } from './config.ts';
 const server = path.resolve(import.meta.dirname, 'server.ts');
 const base = process.env.TEST_DATABASE_URL;
 
-it('refuses more than one worker on the embedded database, saying why', () => {
+it('refuses more than one worker on the embedded database, saying why, and shares the pool out', () => {
   expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
     /WEB_CONCURRENCY: more than one worker needs DATABASE_URL/,
   );
@@ -23,6 +23,13 @@ it('refuses more than one worker on the embedded database, saying why', () => {
   expect(loadConfig({}).workers).toBe(1);
   expect(loadConfig({ DATABASE_URL: 'postgres://db.example/shop' }).workers).toBe(os.availableParallelism());
   expect(loadConfig({ DATABASE_URL: 'postgres://db.example/shop', WEB_CONCURRENCY: '3' }).workers).toBe(3);
+  // DB_POOL_SIZE is the server's: shared out among its workers, at least two connections each.
+  const pool = (env: Record<string, string>) =>
+    loadConfig({ DATABASE_URL: 'postgres://db.example/shop', ...env }).database.poolSize;
+  expect(pool({ WEB_CONCURRENCY: '2' })).toBe(5);
+  expect(pool({ WEB_CONCURRENCY: '3', DB_POOL_SIZE: '10' })).toBe(4);
+  expect(pool({ WEB_CONCURRENCY: '4', DB_POOL_SIZE: '4' })).toBe(2);
+  expect(pool({ WEB_CONCURRENCY: '1' })).toBe(10);
 });
 
 async function freePort(): Promise<number> {
