@@ -63,6 +63,8 @@ export async function startServer(
       // The load comes from one address (this one), and the bench waits for no load balancer when it stops.
       PAGE_RENDERS_PER_MINUTE: '1000000000',
       SHUTDOWN_DRAIN_MS: '0',
+      // The server's worker processes (decision 021): its default unless the bench is run with WEB_CONCURRENCY set.
+      ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
       ...env,
       PORT: String(port),
     },
