@@ -456,12 +456,23 @@ try {
   await database.dispose();
 }
 
+/** What WEB_CONCURRENCY gave the server (decision 021): one process on PGlite, else its workers. */
+function serverWorkers(): string {
+  if (args.db === 'pglite') return 'one process';
+  const set = (args.env ?? []).find((pair) => pair.startsWith('WEB_CONCURRENCY='))?.split('=')[1];
+  const workers = Number(set ?? os.availableParallelism());
+  return workers === 1
+    ? 'one process (WEB_CONCURRENCY=1)'
+    : `${workers} worker processes${set ? '' : ' (the default)'}`;
+}
+
 const cpus = os.cpus();
 const header = [
   `## ${args.db === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
   '',
   `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${cpus.length} × ${cpus[0]?.model.split(' ').slice(0, 2).join(' ')}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}; ${database.description}; ${PRODUCTS} products. ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}; ${database.description}; ${PRODUCTS} products; ` +
+    `the server ${serverWorkers()}. ` +
     `Command: \`npm run bench:payments -- ${process.argv.slice(2).join(' ')}\``,
   '',
 ];
