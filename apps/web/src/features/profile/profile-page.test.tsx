@@ -135,6 +135,8 @@ describe('your orders', () => {
     orderId: 'ORD-20261122-0003',
     createdAt: '2026-11-22T08:00:00.000Z',
     status: 'completed',
+    paymentMethod: 'online',
+    paymentStatus: 'paid',
     carrier: 'Blue Dart',
     trackingNumber: 'BD-4455',
   });
@@ -146,7 +148,7 @@ describe('your orders', () => {
     totalAmount: 9014,
   });
 
-  it("lists the signed-in user's orders as the server gives them, newest first", async () => {
+  it("lists the signed-in user's orders as the server gives them, newest first, each with how it is paid", async () => {
     serve(undefined, ok([newest, older]));
     renderProfile({ signedIn: true });
     const list = await screen.findByRole('list', { name: 'Your orders' });
@@ -162,11 +164,16 @@ describe('your orders', () => {
     expect(first.getByText('₹4,099')).toBeInTheDocument();
     expect(first.getByText('Blue Dart')).toBeInTheDocument();
     expect(first.getByText('BD-4455')).toBeInTheDocument();
+    expect(first.getByText('Pay online')).toBeInTheDocument();
+    expect(first.getByText('Paid').className).toContain('emerald');
     const second = within(cards[1]!);
     expect(second.getByText('Order placed').className).toContain('amber');
     expect(second.getByText('Cryo Cooler × 1')).toBeInTheDocument();
     expect(second.getByText('₹9,014')).toBeInTheDocument();
     expect(second.queryByText('Tracking number')).not.toBeInTheDocument();
+    // Cash on delivery is paid when it is delivered: until then the card says so.
+    expect(second.getByText('Cash on delivery')).toBeInTheDocument();
+    expect(second.getByText('Unpaid')).toBeInTheDocument();
   });
 
   it('says No orders yet, with a way to the marketplace', async () => {

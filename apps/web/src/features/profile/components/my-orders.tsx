@@ -1,12 +1,13 @@
 // "Your orders" (issue 24): the orders the signed-in customer placed while signed in, newest first, each with
-// its status, what it holds, its total and, once it ships, the carrier and tracking number.
+// its status, what it holds, its total, how it is paid (issue 25) and, once it ships, the carrier and tracking number.
 import type { TrackedOrder } from '@astroden/shared';
-import { ORDER_MESSAGES } from '@astroden/shared/constants';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   CustomerOrderStatus,
+  CustomerPaymentStatus,
   itemsSummary,
   orderAmount,
   ParcelDetails,
@@ -71,6 +72,11 @@ function OrderCard({ order }: { order: TrackedOrder }) {
         <p className="min-w-0 break-words text-slate-200">{itemsSummary(order.items)}</p>
         <p className="font-semibold text-white tabular-nums">{orderAmount(order.totalAmount)}</p>
       </div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
+        <span className="text-slate-400">Payment</span>
+        <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        <CustomerPaymentStatus status={order.paymentStatus} />
+      </p>
       <ParcelDetails order={order} />
     </article>
   );
