@@ -2,15 +2,16 @@
 // through any of them is what every one answers next (each keeps its own response cache, told to forget through the
 // primary); a worker that dies is replaced while the others serve; the metrics speak for all of them; SIGTERM drains
 // every worker and the server exits 0. The embedded database stays one process.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { freePort } from './test/tcp-proxy.ts';
 
 const server = path.resolve(import.meta.dirname, 'server.ts');
 const base = process.env.TEST_DATABASE_URL;
@@ -31,14 +32,6 @@ it('refuses more than one worker on the embedded database, saying why, and share
   expect(pool({ WEB_CONCURRENCY: '4', DB_POOL_SIZE: '4' })).toBe(2);
   expect(pool({ WEB_CONCURRENCY: '1' })).toBe(10);
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The worker processes of a primary, from /proc. */
 function workersOf(pid: number): number[] {

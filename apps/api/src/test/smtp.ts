@@ -1,8 +1,9 @@
 // A real SMTP server in the test process (smtp-server), for the e-mail tests: it receives what the shop sends, and it
 // can answer 451 (try later) or 550 (never), or be down and come back on the same port.
-import { type AddressInfo, createServer } from 'node:net';
+
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './tcp-proxy.ts';
 
 export type SmtpMode = 'accept' | 'defer' | 'reject';
 
@@ -34,14 +35,6 @@ export interface TestSmtp {
   /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startSmtp(options: { down?: boolean } = {}): Promise<TestSmtp> {

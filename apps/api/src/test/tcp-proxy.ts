@@ -69,11 +69,14 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
   };
 }
 
-/** A local port nothing listens on: connections to it are refused at once. */
-export async function closedPort(): Promise<number> {
+/** A local port nothing listens on (the system's pick): to listen on, or to be refused at once. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/** A local port nothing listens on: connections to it are refused at once. */
+export const closedPort = freePort;

@@ -1,10 +1,10 @@
 // A shop process killed (SIGKILL) with orders committed and their e-mails not yet handed to SMTP, one of them in the
 // middle of being sent: restarted, it sends every one of them, each once, unless SMTP had accepted it just before the
 // kill (issue 24).
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,19 +14,12 @@ import { products } from '../../db/schema/index.ts';
 import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { liftOrderVelocityLimits, orderBody } from '../../test/fixtures.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import { freePort } from '../../test/tcp-proxy.ts';
 
 const server = path.resolve(import.meta.dirname, '../../server.ts');
 let scratch: string;
 let productId: string;
 let smtp: TestSmtp;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The shop as `npm start` runs it, on the data directory, with SMTP pointed at the test's server. */
 async function startShop(port: number): Promise<ChildProcess> {
