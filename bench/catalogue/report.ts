@@ -147,17 +147,24 @@ export function markdown(info: RunInfo, rows: Measurement[], bare: number, stock
         `${m.non2xx} | ${perRow.get(m) ?? ''} |`,
     ),
     '',
-    '| target (issue 9) | result | detail |',
-    '|---|---|---|',
-    ...summary.map((v) => `| ${v.target} | ${v.pass ? 'pass' : '**FAIL**'} | ${v.detail} |`),
-    '',
-    `Command: \`${info.command}\``,
-    '',
+    ...targetLines('9', summary, info.command),
   ];
   return lines.join('\n');
 }
 
 /** Writes bench/results/catalogue-<kind>-<n>.{md,json} and refreshes its block in README.md, if it has one. */
+/** The targets' table and the command, closing a report (issue: whose targets they are). */
+export function targetLines(issue: string, summary: Verdict[], command: string): string[] {
+  return [
+    `| target (issue ${issue}) | result | detail |`,
+    '|---|---|---|',
+    ...summary.map((v) => `| ${v.target} | ${v.pass ? 'pass' : '**FAIL**'} | ${v.detail} |`),
+    '',
+    `Command: \`${command}\``,
+    '',
+  ];
+}
+
 export async function writeResults(name: string, text: string, json: unknown): Promise<string> {
   const dir = path.join(repoRoot, 'bench', 'results');
   await mkdir(dir, { recursive: true });

@@ -1,6 +1,6 @@
 // The real-traffic run's table (issue 26): every case beside the bare Fastify of the same run, and the
 // issue's targets checked case by case (they are set for 1,000,000 products on PostgreSQL).
-import type { RunInfo, Verdict } from './report.ts';
+import { type RunInfo, targetLines, type Verdict } from './report.ts';
 import type { TrafficMeasurement } from './traffic.ts';
 
 interface Target {
@@ -94,12 +94,7 @@ export function trafficMarkdown(info: RunInfo, rows: TrafficMeasurement[], bare:
         `${perRow.get(m) ?? ''} |`,
     ),
     '',
-    '| target (issue 26) | result | detail |',
-    '|---|---|---|',
-    ...summary.map((v) => `| ${v.target} | ${v.pass ? 'pass' : '**FAIL**'} | ${v.detail} |`),
-    '',
-    `Command: \`${info.command}\``,
-    '',
+    ...targetLines('26', summary, info.command),
   ];
   return lines.join('\n');
 }
