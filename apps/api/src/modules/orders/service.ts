@@ -275,7 +275,7 @@ export async function quoteOrder(
 ): Promise<{ orderNumber: string; totalPaise: number } | undefined> {
   const ids = input.items.map((item) => item.productId);
   const result = (await db.execute(sql`
-    select (select coalesce(json_object_agg(id, price_paise), '{}') from products where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)) as prices,
+    select (select coalesce(json_object_agg(id, price_paise), '{}') from products where id = any(${`{${ids.join(',')}}`}::uuid[])) as prices,
       'ORD-' || to_char(now() at time zone 'utc', 'YYYYMMDD') || '-' ||
         (select lpad(n::text, greatest(4, length(n::text)), '0') from nextval('order_number_seq') as n) as number`)) as unknown as {
     rows: { prices: Record<string, number>; number: string }[];
