@@ -6,8 +6,15 @@ import path from 'node:path';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@astroden/shared';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { destination } from 'pino';
 import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
@@ -62,6 +69,20 @@ export interface BuildOptions {
   lock?: DataDirLock | false;
 }
 
+/**
+ * One line per request, when it is answered: what was asked (the URL without its query's values), the answer and how
+ * long it took. Fastify's own is two lines, one when the request comes and one when it is answered.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** The router's own refusals (a bad escape, an over-long id), in the API's error shape. */
 function malformedUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -79,8 +100,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: { err: redactedError, req: redactedRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Lines are written as they come, without waiting: those logged while a write is under way go out with the
+      // next one (at most 4 KiB a write, whole lines, so that workers sharing a pipe never interleave within a
+      // line), and whatever is left is written when the process exits. One write per line was a fifth of the
+      // orders a second under load (bench:payments at LOG_LEVEL=info).
+      stream: options.logStream ?? destination({ dest: 1, sync: false, maxWrite: 4096 }),
     },
+    logController: new OneLinePerRequest(),
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,

@@ -80,4 +80,19 @@ describe('logs', () => {
     expect(log).toContain('/api/payment/checkouts?search=[redacted]');
     expect(log).not.toContain('zephyrina');
   });
+
+  it('give a request one line: what was asked, the answer and how long it took', async () => {
+    const res = await t.app.inject({ url: '/api/products?search=nebula&limit=2' });
+    expect(res.statusCode).toBe(200);
+    const entries = lines.map((line) => JSON.parse(line));
+    const asked = entries.find((entry) => entry.req?.url === '/api/products?search=[redacted]&limit=[redacted]');
+    const mine = entries.filter((entry) => entry.reqId === asked?.reqId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/products?search=[redacted]&limit=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0].responseTime).toBeGreaterThan(0);
+  });
 });
