@@ -32,6 +32,11 @@ declare module 'fastify' {
        * at most `maxBytes`, and forgotten with the cached reads; a load every time when the cache is off.
        */
       memoBy<T>(options: MemoByOptions<T>): (key: string, load: () => Promise<T>) => Promise<T>;
+      /**
+       * The cached answer to an anonymous GET of this URL, if there is one: what a request for it would be sent,
+       * for the storefront's own reads while it renders a page (plugins/web.ts), without a trip through the routes.
+       */
+      lookup(url: string): { body: string; contentType: string; etag: string } | undefined;
     };
   }
   interface FastifyRequest {
@@ -226,6 +231,12 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
       return () => once('', load);
     },
     memoBy,
+    lookup(url: string) {
+      if (!store) return undefined;
+      const entry = store.get(cacheKey(url));
+      if (entry) app.metrics.cacheLookup('api', true);
+      return entry;
+    },
   });
 
   app.addHook('onRequest', async (request, reply) => {

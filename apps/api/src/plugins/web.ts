@@ -120,20 +120,29 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return record;
 }
 
-/** fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. */
+/**
+ * fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. A public read the
+ * cache holds is answered from it directly, as its route would answer it: the settings and pods every page shows
+ * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26).
+ */
 async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
+  const method = init.method ?? 'GET';
+  const headers = headerRecord(init.headers);
+  const cached = method === 'GET' && !headers.authorization ? app.publicCache.lookup(url) : undefined;
+  if (cached) return new Response(cached.body, { headers: { 'content-type': cached.contentType, etag: cached.etag } });
   const res = await app.inject({
-    method: (init.method ?? 'GET') as 'GET',
+    method: method as 'GET',
     url,
-    headers: headerRecord(init.headers),
+    headers,
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
-  const headers = new Headers();
+  const answered = new Headers();
   for (const [key, value] of Object.entries(res.headers)) {
-    if (value !== undefined && key !== 'content-length' && key !== 'transfer-encoding') headers.set(key, String(value));
+    if (value !== undefined && key !== 'content-length' && key !== 'transfer-encoding')
+      answered.set(key, String(value));
   }
   const empty = res.statusCode === 204 || res.statusCode === 304;
-  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answered });
 }
 
 /**

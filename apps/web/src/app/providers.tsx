@@ -5,6 +5,7 @@ import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { CartProvider } from '../lib/cart/cart-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { MAX_TOASTS } from '../lib/toast.ts';
+import { PublicSettingsProvider } from '../lib/use-public-settings.ts';
 
 export { createQueryClient };
 
@@ -22,12 +23,14 @@ export function Providers({ children, queryClient, Hydrate = Passthrough }: Prov
   return (
     <QueryClientProvider client={client}>
       <Hydrate>
-        <AuthProvider>
-          <CartProvider>
-            {children}
-            <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
-          </CartProvider>
-        </AuthProvider>
+        <PublicSettingsProvider>
+          <AuthProvider>
+            <CartProvider>
+              {children}
+              <Toaster theme="dark" position="bottom-right" visibleToasts={MAX_TOASTS} richColors closeButton />
+            </CartProvider>
+          </AuthProvider>
+        </PublicSettingsProvider>
       </Hydrate>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys.ts';
+import { PublicSettingsProvider } from '../use-public-settings.ts';
 import { type AddResult, CART_STORAGE_KEY, CartProvider } from './cart-provider.tsx';
 import { useCart } from './use-cart.ts';
 
@@ -14,7 +15,9 @@ function withSettings(overrides: Partial<PublicSettings> = {}) {
   client.setQueryData(queryKeys.settings.public, { ...DEFAULT_PUBLIC_SETTINGS, ...overrides });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <CartProvider>{children}</CartProvider>
+      <PublicSettingsProvider>
+        <CartProvider>{children}</CartProvider>
+      </PublicSettingsProvider>
     </QueryClientProvider>
   );
 }
