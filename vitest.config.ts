@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is a worker fewer than the cores: one on a 2-core machine. The API tests spend part of
+    // their time waiting (timers, sockets, the database's files), and two workers there take half as long.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
       {
@@ -11,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       'apps/web/vite.config.ts',
@@ -21,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.spec.ts'],
           fileParallelism: false,
+          globalSetup: ['support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,17 @@
 // Test harness: a real app on a real database per test file: in-memory PGlite, or a fresh
-// database on the PostgreSQL of TEST_DATABASE_URL. No mocks.
+// database on the PostgreSQL of TEST_DATABASE_URL, each a copy of one migrated for the run. No mocks.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Role } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, DEFAULT_RATE_LIMITS, everyRateLimit, loadConfig } from '../config.ts';
 import { createDb, type DbHandle, type DbOptions } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { untilDisconnected } from './databases.ts';
 
 export interface TestApp {
   /** A second instance on the same database (two servers behind one load balancer); closed with this one. */
@@ -22,30 +25,33 @@ const RELAXED = { max: 10_000, timeWindow: '1 minute' };
 async function openTestDb(dbOptions: DbOptions): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const handle = await createDb('memory://', '', dbOptions);
+    // The run's migrated cluster (test/global-setup.ts): half a second to load, where initdb takes two.
+    const cluster = inject('migratedCluster');
+    const loadDataDir = cluster ? new Blob([await readFile(cluster)]) : undefined;
+    const handle = await createDb('memory://', '', { ...dbOptions, loadDataDir });
     return { handle, drop: async () => {} };
   }
-  const { default: pg } = await import('pg');
+  const { default: pgModule } = await import('pg');
   const name = `astroden_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: base });
+  const admin = new pgModule.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    // A copy of the run's migrated template (test/global-setup.ts) when there is one.
+    const template = inject('templateDatabase');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await createDb(url.toString(), '', dbOptions);
   return {
     handle,
     drop: async () => {
-      const c = new pg.Client({ connectionString: base });
+      const c = new pgModule.Client({ connectionString: base });
       await c.connect();
-      // pool.end() resolves before its connections have finished closing; forcing the drop while they
-      // close makes them fail with 57P01. Wait (up to 5 s) for them to go first.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // Forcing the drop while the pool's connections close makes them fail with 57P01.
+      await untilDisconnected(c, name);
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
