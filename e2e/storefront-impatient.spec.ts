@@ -187,6 +187,60 @@ describe('tapping as soon as the page shows, on a phone-speed CPU', () => {
     await page.context().close();
   });
 
+  it('keeps what is typed into a form before the page works, and sends it', async () => {
+    // These forms are in the page as the server sends it (the login form is not: it waits for the session). The page's
+    // scripts are held until the fields are filled, so every keystroke lands before hydration: the form must take
+    // what was typed over, not reset the fields to their defaults.
+    const page = await live.openImpatientPage();
+    let release = () => {};
+    const hold = async (goto: string) => {
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(goto, AT_ONCE);
+    };
+    const letGo = async () => {
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+
+    await hold('/forgot-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill('impatient-reset@astroden.example');
+    const send = page.getByRole('main').getByRole('button', { name: 'Send reset link' });
+    expect(await send.isDisabled()).toBe(true); // the page does not work yet
+    await letGo();
+    await send.click();
+    await page.getByText(/If an account exists for that e-mail address/).waitFor();
+
+    await hold('/contact');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Impatient Fan');
+    await form.getByRole('textbox', { name: 'Email' }).fill('impatient-contact@astroden.example');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('9876543210');
+    await form.getByRole('combobox', { name: 'Subject' }).selectOption('Support');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Typed the moment the page showed.');
+    await letGo();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText('Your message has been sent!').waitFor();
+
+    await hold('/track-order');
+    await page.getByRole('main').getByRole('textbox', { name: 'Order ID' }).fill('ORD-20000101-9999');
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('nobody-impatient@astroden.example');
+    await letGo();
+    await page.getByRole('main').getByRole('button', { name: /Track/ }).click();
+    // Looked up with what was typed: no such order (rather than the form's own "required" errors).
+    await page
+      .getByRole('main')
+      .getByText('We could not find an order with that order id and e-mail address')
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
   it('searches with words sent at once, and pages through at once', async () => {
     const page = await live.openImpatientPage();
     const { total } = await listProducts(page.request, { search: 'Graphics' });

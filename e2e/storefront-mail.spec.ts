@@ -113,6 +113,9 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
+    // React Router moves the URL before the new page is on screen (it renders in a transition): until then the
+    // e-mail field is the login form's.
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByRole('textbox', { name: /E-?mail/i }).fill(email);
     await page
       .getByRole('main')
