@@ -11,8 +11,6 @@ import { writeMigratedCluster } from '../../apps/api/src/test/databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a dump of a migrated PGlite cluster. */
-    migratedCluster?: string;
     /** Uploads holding the demo images, and their paths as the demo data takes them; each shop copies them. */
     demoImages?: { dir: string; images: DemoImages };
   }

@@ -1,16 +1,16 @@
 // Starts the real product for browser tests: the production build of the web app served by the API,
 // on a fresh in-memory database with the demo data, on a free port.
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { type AppConfig, everyRateLimit, loadConfig } from '../../apps/api/src/config.ts';
-import { createDb } from '../../apps/api/src/db/client.ts';
 import { migrateDb } from '../../apps/api/src/db/migrate.ts';
 import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.ts';
 import { LocalDiskStorage } from '../../apps/api/src/lib/storage.ts';
+import { openMemoryDb } from '../../apps/api/src/test/databases.ts';
 
 export const ADMIN = { email: 'admin@astroden.example', password: 'e2e-admin-password' };
 
@@ -43,12 +43,8 @@ export async function startServer(
     ...overrides,
   };
   // The run's migrated database and drawn demo images (support/global-setup.ts), copied for this shop alone.
-  const cluster = inject('migratedCluster');
   const demo = inject('demoImages');
-  const db = await createDb('memory://', '', {
-    limits: config.database,
-    loadDataDir: cluster ? new Blob([await readFile(cluster)]) : undefined,
-  });
+  const db = await openMemoryDb({ limits: config.database });
   await migrateDb(db);
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'astroden-uploads-'));
   if (demo) await cp(demo.dir, uploads, { recursive: true });

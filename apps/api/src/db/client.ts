@@ -125,7 +125,7 @@ export async function createDb(
     }
     const client = await PGlite.create({
       fs,
-      loadDataDir: databaseUrl ? options.loadDataDir : undefined,
+      loadDataDir: databaseUrl === 'memory://' ? options.loadDataDir : undefined,
       extensions: { pg_trgm, btree_gin },
       parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
       // PGlite starts PostgreSQL with -F (fsync off). On disk, an acknowledged order must survive a power

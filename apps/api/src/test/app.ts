@@ -1,7 +1,6 @@
 // Test harness: a real app on a real database per test file: in-memory PGlite, or a fresh
 // database on the PostgreSQL of TEST_DATABASE_URL, each a copy of one migrated for the run. No mocks.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Role } from '@astroden/shared';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -11,7 +10,7 @@ import { createDb, type DbHandle, type DbOptions } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { untilDisconnected } from './databases.ts';
+import { dropDatabase, onServer, openMemoryDb } from './databases.ts';
 
 export interface TestApp {
   /** A second instance on the same database (two servers behind one load balancer); closed with this one. */
@@ -24,38 +23,15 @@ const RELAXED = { max: 10_000, timeWindow: '1 minute' };
 
 async function openTestDb(dbOptions: DbOptions): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    // The run's migrated cluster (test/global-setup.ts): half a second to load, where initdb takes two.
-    const cluster = inject('migratedCluster');
-    const loadDataDir = cluster ? new Blob([await readFile(cluster)]) : undefined;
-    const handle = await createDb('memory://', '', { ...dbOptions, loadDataDir });
-    return { handle, drop: async () => {} };
-  }
-  const { default: pgModule } = await import('pg');
+  if (!base) return { handle: await openMemoryDb(dbOptions), drop: async () => {} };
   const name = `astroden_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pgModule.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    // A copy of the run's migrated template (test/global-setup.ts) when there is one.
-    const template = inject('templateDatabase');
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  // A copy of the run's migrated template (test/global-setup.ts) when there is one.
+  const template = inject('templateDatabase');
+  await onServer(base, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await createDb(url.toString(), '', dbOptions);
-  return {
-    handle,
-    drop: async () => {
-      const c = new pgModule.Client({ connectionString: base });
-      await c.connect();
-      // Forcing the drop while the pool's connections close makes them fail with 57P01.
-      await untilDisconnected(c, name);
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { handle, drop: () => dropDatabase(base, name) };
 }
 
 export async function createTestApp(

@@ -2,10 +2,18 @@
 // (test/global-setup.ts, e2e/support/global-setup.ts): a new PGlite cluster runs initdb (some 2 s of CPU) and
 // every migration, which a few hundred test files would otherwise repeat.
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createDb } from '../db/client.ts';
+import { inject } from 'vitest';
+import { createDb, type DbHandle, type DbOptions } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a dump of a migrated PGlite cluster (writeMigratedCluster). */
+    migratedCluster?: string;
+  }
+}
 
 /** Writes a dump of a new in-memory cluster with every migration applied (PGlite's dumpDataDir) to `file`. */
 export async function writeMigratedCluster(file: string): Promise<void> {
@@ -19,6 +27,13 @@ export async function writeMigratedCluster(file: string): Promise<void> {
   }
 }
 
+/** In a test: a new in-memory database, a copy of the run's migrated cluster when the global setup made one. */
+export async function openMemoryDb(options: DbOptions = {}): Promise<DbHandle> {
+  const cluster = inject('migratedCluster');
+  const loadDataDir = cluster ? new Blob([await readFile(cluster)]) : undefined;
+  return createDb('memory://', '', { ...options, loadDataDir });
+}
+
 /** pool.end() resolves before its connections have finished closing: waits (up to 5 s) for them to go. */
 export async function untilDisconnected(client: pg.Client, database: string): Promise<void> {
   for (let i = 0; i < 50; i += 1) {
@@ -30,7 +45,7 @@ export async function untilDisconnected(client: pg.Client, database: string): Pr
   }
 }
 
-async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
@@ -60,8 +75,10 @@ export async function createTemplateDatabase(base: string): Promise<string> {
   return name;
 }
 
+/** Drops a database once its pool's connections have gone (forcing them while they close fails them with 57P01). */
 export function dropDatabase(base: string, name: string): Promise<void> {
   return onServer(base, async (client) => {
+    await untilDisconnected(client, name);
     await client.query(`drop database if exists ${name} with (force)`);
   });
 }

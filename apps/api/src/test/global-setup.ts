@@ -8,8 +8,6 @@ import { createTemplateDatabase, dropDatabase, writeMigratedCluster } from './da
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a dump of a migrated PGlite cluster (on PGlite). */
-    migratedCluster?: string;
     /** The name of a migrated database on TEST_DATABASE_URL's server (on PostgreSQL). */
     templateDatabase?: string;
   }
