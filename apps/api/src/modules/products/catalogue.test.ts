@@ -136,6 +136,33 @@ describe('search at any catalogue size', () => {
     expect(few.total).toBe(111); // 11, 110-119 and 1100-1199
   });
 
+  it('takes a total at the cap from the words held, and counts whatever the words held cannot tell', async () => {
+    // 'Lyra', 'Lynx' and 'Lyre' are held by 750 names each: none reaches the cap alone, 'ly' does with all three.
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select (array['Lyra Lamp', 'Lynx Lamp', 'Lyre Lamp'])[1 + i % 3] || ' ' || i, 'Held', 100 + i, 1,
+             case when i < 30 then 'Lamps' else 'Stickers' end
+      from generate_series(0, 2249) as i`);
+    const total = async (term: string, extra = '') => (await search(term, extra)).total;
+    expect(await total('lyra')).toBe(750);
+    expect(await total('ly')).toBe(1000);
+    // Now 1,050 names hold 'Lyra': the vocabulary says a search for it reaches the cap.
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select 'Lyra Orb ' || i, 'Held', 100, 1, 'Stickers' from generate_series(1, 300) as i`);
+    expect(await total('lyra')).toBe(1000);
+    expect(await total('lyre')).toBe(750);
+    expect(await total('lyra', '&category=Lamps')).toBe(10); // a thousand in the catalogue, ten in the category
+    expect(await total('lyra orb')).toBe(300); // two words: counted, whatever each holds alone
+    const dearest = await search('lyra', '&sort=-price&limit=3');
+    expect(dearest.data.map((p: { name: string }) => p.name)).toEqual([
+      'Lyra Lamp 2247',
+      'Lyra Lamp 2244',
+      'Lyra Lamp 2241',
+    ]);
+    expect(dearest.totalPages).toBe(334);
+  });
+
   it('answers a page far past the end with no products, and the same listing keeps working after it', async () => {
     const far = [
       'page=300000000',

@@ -140,10 +140,11 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const terms = await searchTerms(db, words);
+  const { terms, atLeast } = await searchTerms(db, words);
+  // The vocabulary counts names in the whole catalogue, not in a category.
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
-  ).execute({ ...searchWindow(q), terms, category: q.category });
+  ).execute({ ...searchWindow(q), terms, atLeast: q.category ? 0 : atLeast, category: q.category });
   return pageResult(row?.[0], row?.[1]);
 }
 
@@ -162,6 +163,10 @@ const lexeme = (text: SQL) =>
  * vocabulary it begins ('neb' is nebula | nebulon), which GIN reads as whole entries, several times faster
  * than a prefix's partial match. A number (numbers are not in the vocabulary), a word beginning too many
  * words, or a word like none, is a prefix as typed. Its cost is a few pages of the small vocabulary a word.
+ *
+ * Its second column is how many products the vocabulary says the search finds at least: for a search of one
+ * word, the most names any word it reads as is held by (each of them matches alone); for several words, 0
+ * (what they hold together is not counted anywhere). The search skips its count when that reaches the cap.
  */
 function searchTermsStatement(db: Database) {
   const w = searchWordsTable;
@@ -172,9 +177,12 @@ function searchTermsStatement(db: Database) {
         else '(' || string_agg(${lexeme(sql.raw('begun.word'))}, ' | ') || ')' end
       from (select ${w.word} from ${w} where ${begins(read)} order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun
       having count(*) > 0)`;
+  const held = sql`(select max(begun.names) from (select ${w.names} as names from ${w} where ${begins(read)}
+      order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun)`;
   const typed = sql.raw('typed.word');
   const text = sql`select string_agg(coalesce(case when read.word ~ '^[0-9]+$' then ${prefix} end, ${begun}, ${prefix}),
-      ' & ' order by typed.n)::tsquery::text
+      ' & ' order by typed.n)::tsquery::text,
+      case when count(*) = 1 then coalesce(max(${held}), 0) else 0 end
     from unnest(string_to_array(${sql.placeholder('words')}, ' ')) with ordinality as typed(word, n),
       lateral (select coalesce(
         case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
@@ -183,12 +191,15 @@ function searchTermsStatement(db: Database) {
   return namedStatement(db, 'catalogue_search_terms', text);
 }
 
-/** The tsquery (as text) that searches `words` (searchTermsStatement). */
-async function searchTerms(db: Database, words: string[]): Promise<string> {
+/**
+ * The tsquery (as text) that searches `words`, and how many products the vocabulary says it finds at least
+ * (searchTermsStatement).
+ */
+async function searchTerms(db: Database, words: string[]): Promise<{ terms: string; atLeast: number }> {
   const [row] = await statementFor(db, 'search-terms', () => searchTermsStatement(db)).execute({
     words: words.join(' '),
   });
-  return row?.[0] ?? prefixQuery(words);
+  return { terms: row?.[0] ?? prefixQuery(words), atLeast: Number(row?.[1] ?? 0) };
 }
 
 /**
@@ -199,7 +210,7 @@ export async function catalogueFilter(db: Database, q: Omit<ListQuery, 'page' | 
   if (!q.search) return inCategory(q.category);
   const words = searchWords(q.search);
   if (words.length === 0) return sql`false`;
-  const terms = await searchTerms(db, words);
+  const { terms } = await searchTerms(db, words);
   return and(sql`${products.searchVector} @@ ${terms}::tsquery`, inCategory(q.category));
 }
 
@@ -253,8 +264,14 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
         union all ${fromMatches(sql`found.n > ${RANKED_UP_TO} and found.n < ${SEARCH_TOTAL_CAP}`)}
         union all ${inOrder}`
       : sql`${fromMatches(sql`found.n < ${SEARCH_TOTAL_CAP}`)} union all ${inOrder}`;
+  // The count reads up to the cap's matches (a bitmap of every match from GIN, or a walk of a sort's index: tens
+  // of milliseconds for a common word at a million products, where the page itself costs one); the vocabulary
+  // already knows a one-word search that reaches the cap. MATERIALIZED: the branches read found.n several times,
+  // and a CTE without a FROM of its own would be copied into each of them, the count with it.
+  const atLeast = sql`${sql.placeholder('atLeast')}::int`;
   const text = sql`
-    with found as (select count(*)::int as n from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m)
+    with found as materialized (select case when ${atLeast} >= ${SEARCH_TOTAL_CAP} then ${SEARCH_TOTAL_CAP}
+      else (select count(*)::int from (select 1 from ${products} where ${matches} limit ${SEARCH_TOTAL_CAP}) as m) end as n)
     select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
   return namedStatement(db, `catalogue_search_${sort}${byCategory ? '_category' : ''}`, text);
 }
