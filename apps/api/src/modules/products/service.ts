@@ -18,7 +18,7 @@ import { toPaise } from '../../lib/money.ts';
 import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm } from '../../lib/multipart.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { listAdminCatalogue } from './admin-catalogue.ts';
-import { listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
+import { catalogueProduct, listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
 import { toProduct } from './serialize.ts';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -48,7 +48,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
 }
 
 export async function getProduct(db: Database, id: string) {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  const row = await catalogueProduct(db, id);
   if (!row) throw notFound(PRODUCT_MESSAGES.notFound);
   return toProduct(row);
 }
