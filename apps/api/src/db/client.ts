@@ -67,11 +67,16 @@ export async function createDb(
       statement_timeout: limits.statementTimeoutMs,
       query_timeout: limits.statementTimeoutMs + 1_000,
       idle_in_transaction_session_timeout: limits.statementTimeoutMs,
-      // The catalogue's named prepared statements (products/catalogue.ts) save parsing, not planning: a
-      // generic plan knows neither the page's LIMIT nor the search words, and would read every match.
+      // Plans as PostgreSQL makes them by default (auto): a named statement (the catalogue's reads,
+      // products/catalogue.ts) is planned for its values five times, then once for any values when that plan
+      // is no dearer, as it is for a listing's page and a product by id (planning cost more than running
+      // them, issue 26); the search statements fix their plans' shapes themselves (OFFSET 0, `is true`,
+      // branches chosen by the count), and their generic plans were measured as fast. Everything else is sent
+      // unnamed, a statement of its own each time: planned for its values. (force_custom_plan, before, planned
+      // every execution of every statement: a listing spent a third of its database time planning.)
       // No JIT: it compiles a statement whose estimated cost passes jit_above_cost, which a search's plan
       // does at 1,000,000 products (branches it never runs count too): 20 ms to compile a 10 ms search.
-      options: `-c pg_trgm.similarity_threshold=${TYPO_SIMILARITY} -c plan_cache_mode=force_custom_plan -c jit=off`,
+      options: `-c pg_trgm.similarity_threshold=${TYPO_SIMILARITY} -c plan_cache_mode=auto -c jit=off`,
     });
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and opens another on the next query. Without a listener, 'error' would be thrown.
@@ -140,7 +145,8 @@ export async function createDb(
         `shared_buffers=${limits.embeddedSharedBuffersMb}MB`,
       ],
     });
-    // As on the pool: the catalogue's named statements (db/named-statement.ts) are planned for their values.
+    // The catalogue's named statements (db/named-statement.ts) are planned for their values here, but for those
+    // that ask for a generic plan: PGlite plans in the one thread that also runs the server.
     await client.exec(`set pg_trgm.similarity_threshold = ${TYPO_SIMILARITY}; set plan_cache_mode = force_custom_plan`);
     const db = drizzle(client, { schema, casing: 'snake_case', logger: queryLogger(options) }) as unknown as Database;
     const close = async () => {

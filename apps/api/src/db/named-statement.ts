@@ -37,8 +37,9 @@ const asText = { getTypeParser: () => (value: string) => value };
 export interface StatementOptions {
   /**
    * Its generic plan (made once, for any values) reads through indexes at any size: PGlite uses it instead
-   * of planning each execution for its values, which costs PGlite a third of a catalogue page. Sessions
-   * plan for the values otherwise (plan_cache_mode=force_custom_plan, db/client.ts).
+   * of planning each execution for its values, which costs PGlite a third of a catalogue page. PGlite's
+   * session plans for the values otherwise (plan_cache_mode=force_custom_plan); the PostgreSQL pool leaves
+   * the choice to PostgreSQL (auto, db/client.ts), which takes the generic plan once it is no dearer.
    */
   genericPlan?: boolean;
 }

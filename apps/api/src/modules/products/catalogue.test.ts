@@ -90,13 +90,14 @@ describe('queries per listing request', () => {
     await t.app.db.execute(sql`delete from products where name ~ ' (30[4-9][0-9]|3[1-4][0-9][0-9]|35[0-3][0-9])$'`);
   });
 
-  it('plans a page once on the embedded database, and leaves the session planning every other statement for its values', async () => {
+  it('plans a page once, and on the embedded database leaves the session planning every other statement for its values', async () => {
     for (const page of [1, 2, 3])
       expect((await t.app.inject({ url: `/api/products?page=${page}&sort=price` })).statusCode).toBe(200);
     const read = async <T>(query: ReturnType<typeof sql>) =>
       ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
     const [mode] = await read<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
-    expect(mode?.mode).toBe('force_custom_plan');
+    // On PostgreSQL as PostgreSQL plans by default: a named statement once it has a generic plan no dearer.
+    expect(mode?.mode).toBe(process.env.TEST_DATABASE_URL ? 'auto' : 'force_custom_plan');
     // On PostgreSQL each pooled connection prepares its own copy: only the embedded session is one to read.
     if (process.env.TEST_DATABASE_URL) return;
     const [browse] = await read<{ generic: number; custom: number }>(
