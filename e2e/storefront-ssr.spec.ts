@@ -48,6 +48,17 @@ describe('server rendering', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     // The gallery's first image: a WebP srcset, never the original upload, preloaded from the head.
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*-400\.webp 400w/i);
+
+    // The footer's pods are in the page by name, and only what the footer shows of them is in its data.
+    const pods = (await (await page.request.get('/api/pods?limit=6')).json()).data as {
+      name: string;
+      shortDescription: string;
+    }[];
+    expect(pods.filter((pod) => pod.shortDescription).length).toBeGreaterThan(0);
+    for (const pod of pods) {
+      expect(body).toContain(pod.name.replaceAll('&', '&amp;'));
+      if (pod.shortDescription) expect(html).not.toContain(pod.shortDescription);
+    }
   });
 
   it('answers 404 with its page for an unknown product, pod and path', async () => {

@@ -10,7 +10,7 @@ import interLatin from '../.generated/inter-latin-wght-400-700.woff2?url';
 import type { Route } from './+types/root.ts';
 import { Providers } from './app/providers.tsx';
 import { RouteError } from './app/route-error.tsx';
-import { podListQuery } from './lib/api/pods.ts';
+import { podNamesQuery } from './lib/api/pods.ts';
 import { publicSettingsQuery } from './lib/api/settings.ts';
 import { NonceContext, useNonce } from './lib/nonce.ts';
 import { getQueryClient } from './lib/query-client.ts';
@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 const prefetchShell: Prefetch = async (client) => {
   await Promise.all([
     client.prefetchQuery(publicSettingsQuery()),
-    client.prefetchQuery({ ...podListQuery({ limit: PAGE_SIZES.footerPods }), retry: false }),
+    client.prefetchQuery({ ...podNamesQuery(PAGE_SIZES.footerPods), retry: false }),
   ]);
   return undefined;
 };

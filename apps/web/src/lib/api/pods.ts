@@ -19,5 +19,15 @@ export const podListQuery = (query: PodListQuery) =>
     queryFn: ({ signal }) => listPods(query, signal),
     placeholderData: (previous) => previous,
   });
+/**
+ * The first pods' ids and names, all the footer shows. Its own query (under the pods' key, so a pod's edit
+ * refreshes it) keeps only those: the root loader puts the footer's data into every page, and the whole pods
+ * (descriptions, features, specs) were three fifths of a product page's dehydrated data (issue 26).
+ */
+export const podNamesQuery = (limit: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.pods.all, 'names', limit] as const,
+    queryFn: async ({ signal }) => (await listPods({ limit }, signal)).data.map(({ _id, name }) => ({ _id, name })),
+  });
 export const podQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.pods.detail(id), queryFn: () => getPod(id) });

@@ -2,7 +2,7 @@
 import { PAGE_SIZES, POD_MESSAGES } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { podListQuery } from '../../../lib/api/pods.ts';
+import { podNamesQuery } from '../../../lib/api/pods.ts';
 import { usePublicSettings } from '../../../lib/use-public-settings.ts';
 import { FOOTER_INFO, FOOTER_MARKETPLACE } from './nav-links.ts';
 
@@ -25,8 +25,8 @@ const linkClass = 'text-sm text-slate-300 hover:text-cyan-200';
 export function SiteFooter() {
   const { brandName, socialLink } = usePublicSettings();
   // A failed fetch is an empty list (spec section 8).
-  const { data, isPending } = useQuery({ ...podListQuery({ limit: FOOTER_PODS }), retry: false });
-  const pods = data?.data.slice(0, FOOTER_PODS) ?? [];
+  const { data, isPending } = useQuery({ ...podNamesQuery(FOOTER_PODS), retry: false });
+  const pods = data?.slice(0, FOOTER_PODS) ?? [];
   const year = new Date().getFullYear();
 
   return (
