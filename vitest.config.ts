@@ -29,6 +29,9 @@ export default defineConfig({
           globalSetup: ['support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows next (a list refetched after a save): Vitest's default second
+          // was too short once on a loaded 2-core CI run (admin-catalogue: the edited pod's row), never wrong.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
