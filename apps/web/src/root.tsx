@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 const prefetchShell: Prefetch = async (client) => {
   await Promise.all([
     client.prefetchQuery(publicSettingsQuery()),
-    client.prefetchQuery({ ...podNamesQuery(PAGE_SIZES.footerPods), retry: false }),
+    client.prefetchQuery(podNamesQuery(PAGE_SIZES.footerPods)),
   ]);
   return undefined;
 };

@@ -22,12 +22,14 @@ export const podListQuery = (query: PodListQuery) =>
 /**
  * The first pods' ids and names, all the footer shows. Its own query (under the pods' key, so a pod's edit
  * refreshes it) keeps only those: the root loader puts the footer's data into every page, and the whole pods
- * (descriptions, features, specs) were three fifths of a product page's dehydrated data (issue 26).
+ * (descriptions, features, specs) were three fifths of a product page's dehydrated data (issue 26). Not
+ * retried: a failed fetch is an empty list (spec section 8).
  */
 export const podNamesQuery = (limit: number) =>
   queryOptions({
     queryKey: [...queryKeys.pods.all, 'names', limit] as const,
     queryFn: async ({ signal }) => (await listPods({ limit }, signal)).data.map(({ _id, name }) => ({ _id, name })),
+    retry: false,
   });
 export const podQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.pods.detail(id), queryFn: () => getPod(id) });
