@@ -90,6 +90,12 @@ export async function startSmtp(options: { down?: boolean } = {}): Promise<TestS
           });
         },
       });
+      // A sender that dies in the middle of a message (the crash test kills the shop while its message is stalled)
+      // resets the connection, and smtp-server reports that as an 'error' event: an expected end of that connection,
+      // not a failure of the test, and with no listener it would be an uncaught exception in the test process.
+      server.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+      });
       await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
     },
     async stop() {
