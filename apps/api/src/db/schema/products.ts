@@ -1,6 +1,17 @@
 import type { Dimensions } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
-import { check, customType, doublePrecision, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -86,4 +97,22 @@ export const searchWords = pgTable(
     // The words a typed word begins, whatever the database's collation (byte order: ~>=~ and ~<~).
     index('search_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
+);
+
+/**
+ * The pairs of words that stand next to each other in the catalogue's names ('scale figure'), each with the
+ * number of names that hold it, kept by the same triggers as the vocabulary (migration 0026): every name that
+ * holds a pair holds both its words, so a search of those two words finds at least that many products, and one
+ * that reaches the cap needs no count (decision 020). A pair leaves with the last name that held it; pairs with
+ * a word of digits only are not in it.
+ */
+export const searchPairs = pgTable(
+  'search_pairs',
+  {
+    first: text().notNull(),
+    second: text().notNull(),
+    /** How many product names hold the two words side by side, in this order (at least 1). */
+    names: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.first, t.second] })],
 );

@@ -200,6 +200,29 @@ describe('search at any catalogue size', () => {
     expect(dearest.totalPages).toBe(334);
   });
 
+  it('takes the total of two words at the cap from how many names hold them side by side', async () => {
+    // 'Lyra Orb' stands in 300 names. What the pairs say and what a count finds agree whenever the pairs are
+    // right: only a pair's number made wrong here shows that the search took it instead of counting.
+    const held = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select names from search_pairs where first = 'lyra' and second = 'orb'`,
+        )) as unknown as { rows: { names: number }[] }
+      ).rows[0]?.names;
+    expect(await held()).toBe(300);
+    await t.app.db.execute(sql`update search_pairs set names = 1000 where first = 'lyra' and second = 'orb'`);
+    try {
+      // Either order, and the second word's prefix ('or' begins 'orb'), reach the cap: not counted.
+      for (const term of ['lyra orb', 'orb lyra', 'lyra or']) expect((await search(term)).total, term).toBe(1000);
+      // A category, or a third word, is counted as before.
+      expect((await search('lyra orb', '&category=Stickers')).total).toBe(300);
+      expect((await search('lyra orb 300')).total).toBe(1);
+    } finally {
+      await t.app.db.execute(sql`update search_pairs set names = 300 where first = 'lyra' and second = 'orb'`);
+    }
+    expect((await search('lyra orb')).total).toBe(300);
+  });
+
   it('answers a page far past the end with no products, and the same listing keeps working after it', async () => {
     const far = [
       'page=300000000',
@@ -269,6 +292,16 @@ describe('the vocabulary typos are corrected against (decision 020)', () => {
         )) as unknown as { rows: { word: string; names: number }[] }
       ).rows.map((row) => [row.word, row.names]),
     );
+  /** The pairs of words side by side in names, 'first second', that begin with one of `words`. */
+  const pairs = async (...words: string[]) =>
+    Object.fromEntries(
+      (
+        (await t.app.db.execute(
+          sql`select first || ' ' || second as pair, names from search_pairs
+              where first = any(string_to_array(${words.join(' ')}, ' ')) order by pair`,
+        )) as unknown as { rows: { pair: string; names: number }[] }
+      ).rows.map((row) => [row.pair, row.names]),
+    );
   const search = async (term: string, extra = '') =>
     (await t.app.inject({ url: `/api/products?search=${encodeURIComponent(term)}${extra}` })).json();
 
@@ -278,10 +311,17 @@ describe('the vocabulary typos are corrected against (decision 020)', () => {
       values ('Vortexium Lamp 4411', 'Words', 100, 1, 'Lamps'), ('Vortexium Vortexium Mug', 'Words', 100, 1, 'Lamps')`);
     // A name counts once however often it holds the word; numbers are not words a typo is corrected into.
     expect(await vocabulary('vortexium', '4411')).toEqual({ vortexium: 2 });
+    // The words side by side, in their order; a pair with a number is not kept either.
+    expect(await pairs('vortexium')).toEqual({ 'vortexium lamp': 1, 'vortexium mug': 1, 'vortexium vortexium': 1 });
     expect((await search('vortexim')).total).toBe(2);
 
     await t.app.db.execute(sql`update products set name = 'Heliograph Lamp' where name = 'Vortexium Lamp 4411'`);
     expect(await vocabulary('vortexium', 'heliograph')).toEqual({ heliograph: 1, vortexium: 1 });
+    expect(await pairs('vortexium', 'heliograph')).toEqual({
+      'heliograph lamp': 1,
+      'vortexium mug': 1,
+      'vortexium vortexium': 1,
+    });
     // Stock and price changes leave the vocabulary alone.
     await t.app.db.execute(sql`update products set stock = stock + 1 where name = 'Heliograph Lamp'`);
     expect(await vocabulary('heliograph')).toEqual({ heliograph: 1 });
@@ -289,6 +329,7 @@ describe('the vocabulary typos are corrected against (decision 020)', () => {
     // The word leaves with the last name that held it: a typo is no longer corrected towards it.
     await t.app.db.execute(sql`delete from products where name = 'Vortexium Vortexium Mug'`);
     expect(await vocabulary('vortexium', 'mug')).not.toHaveProperty('vortexium');
+    expect(await pairs('vortexium', 'heliograph')).toEqual({ 'heliograph lamp': 1 });
     expect((await search('vortexim')).total).toBe(0);
     expect((await search('heliogrph')).data.map((p: { name: string }) => p.name)).toEqual(['Heliograph Lamp']);
   });

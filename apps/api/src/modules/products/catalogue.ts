@@ -7,7 +7,12 @@ import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NamedStatement, namedStatement } from '../../db/named-statement.ts';
-import { productCategoryCounts, products, searchWords as searchWordsTable } from '../../db/schema/index.ts';
+import {
+  productCategoryCounts,
+  products,
+  searchPairs as searchPairsTable,
+  searchWords as searchWordsTable,
+} from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
 /** Every column but the search vector, which only the database reads. */
@@ -165,8 +170,10 @@ const lexeme = (text: SQL) =>
  * words, or a word like none, is a prefix as typed. Its cost is a few pages of the small vocabulary a word.
  *
  * Its second column is how many products the vocabulary says the search finds at least: for a search of one
- * word, the most names any word it reads as is held by (each of them matches alone); for several words, 0
- * (what they hold together is not counted anywhere). The search skips its count when that reaches the cap.
+ * word, the most names any word it reads as is held by (each of them matches alone); for two words, the most
+ * names that hold a word of each side by side, in either order (search_pairs: 'scale figure', 'figure scale');
+ * for more, 0 (what they hold together is counted nowhere). The search skips its count when that reaches the
+ * cap.
  *
  * Its plan is the same whatever the words, and is made once: the words are read through `(select …)`, which
  * the planner cannot see into, so a plan for given words is no cheaper than the one for any words and
@@ -175,24 +182,35 @@ const lexeme = (text: SQL) =>
  */
 function searchTermsStatement(db: Database) {
   const w = searchWordsTable;
-  const read = sql.raw('read.word');
-  const prefix = sql`${lexeme(read)} || ':*'`;
+  const pairs = searchPairsTable;
   const begins = (word: SQL) => sql`${w.word} ~>=~ ${word} and ${w.word} ~<~ (${word} || chr(1114111))`;
-  const begun = sql`(select case when count(*) > ${EXPANDED_UP_TO} then ${prefix}
-        else '(' || string_agg(${lexeme(sql.raw('begun.word'))}, ' | ') || ')' end
-      from (select ${w.word} from ${w} where ${begins(read)} order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun
-      having count(*) > 0)`;
-  const held = sql`(select max(begun.names) from (select ${w.names} as names from ${w} where ${begins(read)}
-      order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun)`;
   const typed = sql.raw('typed.word');
-  const text = sql`select string_agg(coalesce(case when read.word ~ '^[0-9]+$' then ${prefix} end, ${begun}, ${prefix}),
-      ' & ' order by typed.n)::tsquery::text,
-      case when count(*) = 1 then coalesce(max(${held}), 0) else 0 end
-    from unnest(string_to_array((select ${sql.placeholder('words')}::text), ' ')) with ordinality as typed(word, n),
-      lateral (select coalesce(
-        case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
-        (select ${w.word} from ${w} where ${w.word} % ${typed} order by ${w.word} <-> ${typed}, ${w.word} limit 1),
-        ${typed}) as word) as read`;
+  const word = sql.raw('read.word');
+  const prefix = sql`${lexeme(word)} || ':*'`;
+  // Each typed word as it is read, and the words of the vocabulary that reading begins (one more than are
+  // searched as words: past EXPANDED_UP_TO, the reading is a prefix).
+  const reading = sql`select typed.n, read.word, array(select ${w.word} from ${w} where ${begins(word)}
+        order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun
+      from unnest(string_to_array((select ${sql.placeholder('words')}::text), ' ')) with ordinality as typed(word, n),
+        lateral (select coalesce(
+          case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
+          (select ${w.word} from ${w} where ${w.word} % ${typed} order by ${w.word} <-> ${typed}, ${w.word} limit 1),
+          ${typed}) as word) as read`;
+  const term = sql`case when read.word ~ '^[0-9]+$' or cardinality(read.begun) not between 1 and ${EXPANDED_UP_TO}
+      then ${prefix}
+      else '(' || array_to_string(array(select ${lexeme(sql.raw('begun'))} from unnest(read.begun) as begun), ' | ') || ')'
+    end`;
+  // Every word a typed word's reading begins matches whatever that reading is searched as (the words, or the
+  // prefix): a name that holds one of them, or two of them side by side, is found.
+  const heldAlone = sql`(select coalesce(max(${w.names}), 0) from ${w}, read where ${w.word} = any(read.begun))`;
+  const heldTogether = sql`(select coalesce(max(${pairs.names}), 0) from ${pairs}, read as a, read as b
+      where a.n = 1 and b.n = 2
+        and ((${pairs.first} = any(a.begun) and ${pairs.second} = any(b.begun))
+          or (${pairs.first} = any(b.begun) and ${pairs.second} = any(a.begun))))`;
+  const text = sql`with read as (${reading})
+    select string_agg(${term}, ' & ' order by read.n)::tsquery::text,
+      case count(*) when 1 then ${heldAlone} when 2 then ${heldTogether} else 0 end
+    from read`;
   return namedStatement(db, 'catalogue_search_terms', text, { genericPlan: true });
 }
 
