@@ -18,6 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The rows `query` returns, on this file's database or on another handle of it. */
+async function rowsOf<T>(query: ReturnType<typeof sql>, db: TestApp['app']['db'] = t.app.db): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Adds `n` products across four categories, with names a search can find ('Nebula Hoodie 17'). */
 async function addProducts(n: number, from: number) {
   await t.app.db.execute(sql`
@@ -96,14 +101,12 @@ describe('queries per listing request', () => {
   it('plans a page once, and on the embedded database leaves the session planning every other statement for its values', async () => {
     for (const page of [1, 2, 3])
       expect((await t.app.inject({ url: `/api/products?page=${page}&sort=price` })).statusCode).toBe(200);
-    const read = async <T>(query: ReturnType<typeof sql>) =>
-      ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const [mode] = await read<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
+    const [mode] = await rowsOf<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`);
     // On PostgreSQL as PostgreSQL plans by default: a named statement once it has a generic plan no dearer.
     expect(mode?.mode).toBe(process.env.TEST_DATABASE_URL ? 'auto' : 'force_custom_plan');
     // On PostgreSQL each pooled connection prepares its own copy: only the embedded session is one to read.
     if (process.env.TEST_DATABASE_URL) return;
-    const [browse] = await read<{ generic: number; custom: number }>(
+    const [browse] = await rowsOf<{ generic: number; custom: number }>(
       sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'catalogue_browse_price'`,
     );
     expect(browse).toEqual({ generic: 3, custom: 0 });
@@ -114,12 +117,10 @@ describe('queries per listing request', () => {
     // run, on every search (issue 26). Its plan cannot depend on the words: PostgreSQL takes the plan made once
     // after its five first searches, PGlite from the first. On PostgreSQL each pooled connection keeps its own
     // statements: one connection of its own on this test's database is one to read.
-    const rows = async <T>(db: TestApp['app']['db'], query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     const base = process.env.TEST_DATABASE_URL;
     let own: DbHandle | undefined;
     if (base) {
-      const [current] = await rows<{ name: string }>(t.app.db, sql`select current_database() as name`);
+      const [current] = await rowsOf<{ name: string }>(sql`select current_database() as name`);
       const url = new URL(base);
       url.pathname = `/${current!.name}`;
       own = await createDb(url.toString(), '', { limits: { ...DEFAULT_DB_LIMITS, poolSize: 1 } });
@@ -128,9 +129,9 @@ describe('queries per listing request', () => {
     try {
       const searches = ['nebula', 'hoodie', 'nebual hodie', 'an', 'orbit mug', 'comet', 'poster 12', 'nebula cap'];
       for (const search of searches) await listCatalogue(db, { page: 1, limit: 20, sort: '-createdAt', search });
-      const [terms] = await rows<{ generic: number; custom: number }>(
-        db,
+      const [terms] = await rowsOf<{ generic: number; custom: number }>(
         sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'catalogue_search_terms'`,
+        db,
       );
       if (own) expect(terms).toEqual({ generic: searches.length - 5, custom: 5 });
       else {
@@ -204,11 +205,8 @@ describe('search at any catalogue size', () => {
     // 'Lyra Orb' stands in 300 names. What the pairs say and what a count finds agree whenever the pairs are
     // right: only a pair's number made wrong here shows that the search took it instead of counting.
     const held = async () =>
-      (
-        (await t.app.db.execute(
-          sql`select names from search_pairs where first = 'lyra' and second = 'orb'`,
-        )) as unknown as { rows: { names: number }[] }
-      ).rows[0]?.names;
+      (await rowsOf<{ names: number }>(sql`select names from search_pairs where first = 'lyra' and second = 'orb'`))[0]
+        ?.names;
     expect(await held()).toBe(300);
     await t.app.db.execute(sql`update search_pairs set names = 1000 where first = 'lyra' and second = 'orb'`);
     try {
@@ -284,24 +282,17 @@ describe('search at any catalogue size', () => {
 });
 
 describe('the vocabulary typos are corrected against (decision 020)', () => {
-  const vocabulary = async (...words: string[]) =>
-    Object.fromEntries(
-      (
-        (await t.app.db.execute(
-          sql`select word, names from search_words where word = any(string_to_array(${words.join(' ')}, ' ')) order by word`,
-        )) as unknown as { rows: { word: string; names: number }[] }
-      ).rows.map((row) => [row.word, row.names]),
+  /** How many names hold each of what `query` selects (`held`, `names`), by what it is. */
+  const namesBy = async (query: ReturnType<typeof sql>) =>
+    Object.fromEntries((await rowsOf<{ held: string; names: number }>(query)).map((row) => [row.held, row.names]));
+  const vocabulary = (...words: string[]) =>
+    namesBy(
+      sql`select word as held, names from search_words where word = any(string_to_array(${words.join(' ')}, ' '))`,
     );
-  /** The pairs of words side by side in names, 'first second', that begin with one of `words`. */
-  const pairs = async (...words: string[]) =>
-    Object.fromEntries(
-      (
-        (await t.app.db.execute(
-          sql`select first || ' ' || second as pair, names from search_pairs
-              where first = any(string_to_array(${words.join(' ')}, ' ')) order by pair`,
-        )) as unknown as { rows: { pair: string; names: number }[] }
-      ).rows.map((row) => [row.pair, row.names]),
-    );
+  /** The pairs of words side by side in names, as 'first second', whose first word is one of `words`. */
+  const pairs = (...words: string[]) =>
+    namesBy(sql`select first || ' ' || second as held, names from search_pairs
+      where first = any(string_to_array(${words.join(' ')}, ' '))`);
   const search = async (term: string, extra = '') =>
     (await t.app.inject({ url: `/api/products?search=${encodeURIComponent(term)}${extra}` })).json();
 
