@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
+import { keepSharedMarkup, SharedMarkupContext, sharedMarkupRender } from './lib/shared-markup.tsx';
 
 // The API's page cache matches a URL to its routes to learn which query parameters the page reads (their `handle`).
 export { matchRoutes } from 'react-router';
@@ -98,15 +99,19 @@ export default function handleRequest(
   loadContext: StorefrontLoadContext,
 ) {
   const nonce = loadContext?.nonce;
+  const shared = sharedMarkupRender();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     // Stops a render that never completes. Cleared once the page is done: the pending timer would otherwise
     // keep each finished render (some 150 KB) alive for its whole duration.
     const deadline = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <SharedMarkupContext.Provider value={shared}>
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
+      </SharedMarkupContext.Provider>,
       {
         nonce,
         onAllReady() {
@@ -119,7 +124,10 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString('utf8'));
+              const rendered = Buffer.concat(chunks).toString('utf8');
+              // Only a page made completely from good reads gives the parts it shares with other pages.
+              if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
+              const html = hydrateAfterFirstPaint(rendered);
               clearTimeout(deadline);
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               done();
@@ -132,6 +140,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -21,6 +21,8 @@ export class ApiError extends Error {
 
 export const tokenStore = {
   get: (): string | null => {
+    // A server render is nobody's: no token, and no thrown ReferenceError on every call to find that out.
+    if (typeof window === 'undefined') return null;
     try {
       return localStorage.getItem(TOKEN_STORAGE_KEY);
     } catch {

@@ -30,3 +30,13 @@ export const FOOTER_INFO: NavItem[] = [
   { to: '/cancellation-refunds', label: 'Cancellation & Refunds' },
   { to: '/shipping', label: 'Shipping Policy' },
 ];
+
+/**
+ * Whether the header's link to `to` shows as the current page at `pathname`: React Router's NavLink rule for
+ * these links (case-insensitive, whole segments, '/' only for itself).
+ */
+export function isCurrentNav(to: string, pathname: string): boolean {
+  const at = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return at === target || (target !== '/' && at.startsWith(target) && at.charAt(target.length) === '/');
+}

@@ -34,7 +34,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" className="flex items-center gap-2.5">
             {/* The logo names the link; the brand text beside it would only say it again. */}
-            <img src="/logo.svg" alt={brandName} width={36} height={36} className="size-9" />
+            <img src="/logo.svg" alt={brandName} width={36} height={36} loading="lazy" className="size-9" />
             <span aria-hidden="true" className="font-display text-lg font-bold tracking-wider">
               {brandName}
             </span>

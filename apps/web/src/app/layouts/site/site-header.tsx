@@ -38,8 +38,10 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2.5 rounded-lg">
-          {/* The logo names the link; the brand text beside it would only say it again. */}
-          <img src="/logo.svg" alt={brandName} width={36} height={36} className="size-9" />
+          {/* The logo names the link; the brand text beside it would only say it again. A small drawing that is
+              never the largest paint: it takes no place among the images the page preloads (and a header kept
+              as HTML, lib/shared-markup.tsx, could not give it one). */}
+          <img src="/logo.svg" alt={brandName} width={36} height={36} fetchPriority="low" className="size-9" />
           <span aria-hidden="true" className="font-display text-lg font-bold tracking-wider text-white">
             {brandName}
           </span>
