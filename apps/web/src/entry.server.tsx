@@ -89,6 +89,11 @@ function nonceAttribute(html: string): string {
 
 export interface StorefrontLoadContext {
   nonce?: string;
+  /**
+   * Takes the page's HTML (apps/api/src/plugins/web.ts): React Router is then answered with the status and
+   * headers only, and the HTML is not encoded into a Response and read back out of its stream.
+   */
+  takeHtml?(html: Buffer): void;
 }
 
 export default function handleRequest(
@@ -129,7 +134,11 @@ export default function handleRequest(
               if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
               const html = hydrateAfterFirstPaint(rendered);
               clearTimeout(deadline);
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              const init = { headers: responseHeaders, status: responseStatusCode };
+              if (loadContext?.takeHtml) {
+                loadContext.takeHtml(Buffer.from(html));
+                resolve(new Response(null, init));
+              } else resolve(new Response(html, init));
               done();
             },
           });

@@ -19,8 +19,19 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { cacheKey } from './public-cache.ts';
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-type RequestHandler = (request: Request, loadContext?: { nonce?: string }) => Promise<Response>;
+/** What the storefront's API client reads of an answer (apps/web/src/lib/api-client.ts `ApiAnswer`). */
+interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+/** The storefront's load context (apps/web/src/entry.server.tsx `StorefrontLoadContext`). */
+interface LoadContext {
+  nonce?: string;
+  takeHtml?(html: Buffer): void;
+}
+type RequestHandler = (request: Request, loadContext?: LoadContext) => Promise<Response>;
 interface RouteObject {
   id: string;
   path?: string;
@@ -120,29 +131,28 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return record;
 }
 
+/** An answer as the API client reads it: its status, and its JSON parsed when asked for. */
+function apiAnswer(status: number, body: string): ApiAnswer {
+  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(body) };
+}
+
 /**
  * fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. A public read the
  * cache holds is answered from it directly, as its route would answer it: the settings and pods every page shows
  * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26).
  */
-async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
+async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<ApiAnswer> {
   const method = init.method ?? 'GET';
   const headers = headerRecord(init.headers);
   const cached = method === 'GET' && !headers.authorization ? app.publicCache.lookup(url) : undefined;
-  if (cached) return new Response(cached.body, { headers: { 'content-type': cached.contentType, etag: cached.etag } });
+  if (cached) return apiAnswer(200, cached.body);
   const res = await app.inject({
     method: method as 'GET',
     url,
     headers,
     ...(typeof init.body === 'string' ? { payload: init.body } : {}),
   });
-  const answered = new Headers();
-  for (const [key, value] of Object.entries(res.headers)) {
-    if (value !== undefined && key !== 'content-length' && key !== 'transfer-encoding')
-      answered.set(key, String(value));
-  }
-  const empty = res.statusCode === 204 || res.statusCode === 304;
-  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: answered });
+  return apiAnswer(res.statusCode, res.payload);
 }
 
 /**
@@ -250,12 +260,17 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     // Route discovery renders nothing: it is not counted.
     if (!page.startsWith(MANIFEST) && !mayRender(request.ip)) throw new TooManyRenders();
     const nonce = newNonce();
-    const response = await currentApp.run(app, () => handler(webRequest(opts.publicUrl, page), { nonce }));
+    // A document's HTML is handed over as it is (takeHtml); React Router's own data requests answer in the body.
+    let html: Buffer | undefined;
+    const takeHtml = (rendered: Buffer) => {
+      html = rendered;
+    };
+    const response = await currentApp.run(app, () => handler(webRequest(opts.publicUrl, page), { nonce, takeHtml }));
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'content-length' && key !== 'set-cookie') headers.push([key, value]);
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = html ?? Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers, parts: cutAt(body, Buffer.from(nonce)) };
   }
 
