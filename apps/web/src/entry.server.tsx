@@ -15,7 +15,7 @@ export { setApiTransport } from './lib/api-client.ts';
 export const streamTimeout = 10_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-const HYDRATION_MODULE = /<script([^>]*) type="module" async="">/;
+const HYDRATION_MODULE = ' type="module" async="">';
 
 /**
  * The page is complete HTML: its scripts only make it interactive, so they start after the first paint.
@@ -24,27 +24,29 @@ const HYDRATION_MODULE = /<script([^>]*) type="module" async="">/;
  * the page painted later (Lighthouse counts every script requested before the largest paint into it). Here
  * the preloads leave the head, the inline module waits inert (an unknown type runs nothing), and a small
  * loader adds both once the page has painted its content.
+ *
+ * The page stays the bytes React wrote: only the head and the few tags changed are read as text. Decoding the
+ * whole page and encoding it again was a tenth of a marketplace page's render (its rupee signs keep UTF-8 off
+ * the ASCII fast path; issue 26).
  */
-function hydrateAfterFirstPaint(html: string): string {
-  // The preloads are in the head and the module near the end: each part is searched once and the page is put
-  // together once (five passes over the whole page were 3% of a product page's render, issue 26).
-  const headEnd = html.indexOf('</head>');
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (headEnd === -1 || bodyEnd === -1) return html;
-  const rest = html.slice(headEnd, bodyEnd);
-  const hydration = HYDRATION_MODULE.exec(rest);
-  if (!hydration) return html;
-  const head = html.slice(0, headEnd);
+function hydrateAfterFirstPaint(page: Buffer): Buffer {
+  const headEnd = page.indexOf('</head>');
+  const bodyEnd = page.lastIndexOf('</body>');
+  const moduleEnd = page.indexOf(HYDRATION_MODULE, headEnd);
+  const moduleStart = page.lastIndexOf('<script', moduleEnd);
+  if (headEnd === -1 || bodyEnd === -1 || moduleEnd === -1 || moduleEnd > bodyEnd || moduleStart < headEnd) return page;
+  const attributes = page.toString('utf8', moduleStart + '<script'.length, moduleEnd);
+  if (attributes.includes('>')) return page;
+  const head = page.toString('utf8', 0, headEnd);
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const at = hydration.index;
-  return (
-    head.replace(MODULE_PRELOAD, '') +
-    rest.slice(0, at) +
-    `<script${hydration[1]} type="text/x-after-first-paint" id="hydration-module">` +
-    rest.slice(at + hydration[0].length) +
-    `<script${nonceAttribute(html)}>(${startHydration})(${JSON.stringify(modules)})</script>` +
-    html.slice(bodyEnd)
-  );
+  return Buffer.concat([
+    Buffer.from(head.replace(MODULE_PRELOAD, '')),
+    page.subarray(headEnd, moduleStart),
+    Buffer.from(`<script${attributes} type="text/x-after-first-paint" id="hydration-module">`),
+    page.subarray(moduleEnd + HYDRATION_MODULE.length, bodyEnd),
+    Buffer.from(`<script${nonceAttribute(page)}>(${startHydration})(${JSON.stringify(modules)})</script>`),
+    page.subarray(bodyEnd),
+  ]);
 }
 
 /** Runs in the page, serialised into it: its own code and browser globals only. */
@@ -83,8 +85,10 @@ function startHydration(modules: string[]) {
 }
 
 /** The nonce attribute of the page's scripts (the CSP lets only those run), or nothing. */
-function nonceAttribute(html: string): string {
-  return html.match(/<script( nonce="[^"]*")/)?.[1] ?? '';
+function nonceAttribute(page: Buffer): string {
+  const at = page.indexOf('<script nonce="');
+  const end = at === -1 ? -1 : page.indexOf('"', at + '<script nonce="'.length);
+  return end === -1 ? '' : page.toString('utf8', at + '<script'.length, end + 1);
 }
 
 export interface StorefrontLoadContext {
@@ -129,16 +133,17 @@ export default function handleRequest(
             },
             final(done) {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const rendered = Buffer.concat(chunks).toString('utf8');
+              const rendered = Buffer.concat(chunks);
               // Only a page made completely from good reads gives the parts it shares with other pages.
-              if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
+              if (!failed && responseStatusCode === 200 && shared.rendered.size > 0)
+                keepSharedMarkup(rendered.toString('utf8'), shared);
               const html = hydrateAfterFirstPaint(rendered);
               clearTimeout(deadline);
               const init = { headers: responseHeaders, status: responseStatusCode };
               if (loadContext?.takeHtml) {
-                loadContext.takeHtml(Buffer.from(html));
+                loadContext.takeHtml(html);
                 resolve(new Response(null, init));
-              } else resolve(new Response(html, init));
+              } else resolve(new Response(new Uint8Array(html), init));
               done();
             },
           });
