@@ -135,8 +135,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               const rendered = Buffer.concat(chunks);
               // Only a page made completely from good reads gives the parts it shares with other pages.
-              if (!failed && responseStatusCode === 200 && shared.rendered.size > 0)
-                keepSharedMarkup(rendered.toString('utf8'), shared);
+              if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
               const html = hydrateAfterFirstPaint(rendered);
               clearTimeout(deadline);
               const init = { headers: responseHeaders, status: responseStatusCode };

@@ -51,9 +51,11 @@ export function SharedMarkup({ id, state, children }: { id: string; state: unkno
 
 /**
  * After a page rendered completely and without error: keeps the HTML of the parts React rendered in it, for
- * the next pages in the same state.
+ * the next pages in the same state. The page is decoded only when it rendered one (seldom, once warm).
  */
-export function keepSharedMarkup(html: string, render: SharedMarkupRender): void {
+export function keepSharedMarkup(page: Buffer | string, render: SharedMarkupRender): void {
+  if (render.rendered.size === 0) return;
+  const html = page.toString();
   for (const [id, key] of render.rendered) {
     const inner = innerHtml(html, openingTag(id));
     if (inner === undefined) continue;
