@@ -91,6 +91,14 @@ export const searchWords = pgTable(
     word: text().primaryKey(),
     /** How many product names hold the word (at least 1: a word no name holds is deleted). */
     names: integer().notNull().default(0),
+    /**
+     * At most the lowest and at least the highest price of the products whose name holds the word (migration
+     * 0027): widened by the triggers whenever a product gets the word or a price outside them, never narrowed
+     * (a product leaving only leaves them looser). A search sorted by price starts its walk of the price index
+     * there instead of at the catalogue's end (decision 020).
+     */
+    cheapestPaise: integer(),
+    dearestPaise: integer(),
   },
   (t) => [
     index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),

@@ -263,6 +263,49 @@ describe('search at any catalogue size', () => {
     expect(prices(dearest)).toEqual(badgePaise.slice(0, 5).map((paise) => paise / 100));
   });
 
+  it('sorts a result past the cap by price whatever prices its products got, and however they got its words', async () => {
+    // A walk of the price index starts and ends at the prices the words are held at (migration 0027): each
+    // way a product reaches a price outside them, or a word, must move them, or the product is never found.
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select 'Sagaform Scroll ' || i, 'Cheap', 100 + i, 1, 'Scrolls' from generate_series(1, 1100) as i`);
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      select 'Cargo Crate ' || i, 'Dear', 500000 + i, 1, 'Crates' from generate_series(1, 50) as i`);
+    const paise = async (term: string, sort: string) =>
+      (await search(term, `&sort=${sort}&limit=3`)).data.map((p: { price: number }) => Math.round(p.price * 100));
+    expect(await paise('sagaform', '-price')).toEqual([1200, 1199, 1198]);
+    expect(await paise('sagaform', 'price')).toEqual([101, 102, 103]);
+
+    const setPrice = (name: string, paise: number) =>
+      t.app.db.execute(sql`update products set price_paise = ${paise} where name = ${name}`);
+    await setPrice('Sagaform Scroll 7', 900000);
+    await setPrice('Sagaform Scroll 8', 50);
+    expect(await paise('sagaform', '-price')).toEqual([900000, 1200, 1199]);
+    expect(await paise('sagaform', 'price')).toEqual([50, 101, 102]);
+    // Cheaper again: the bounds stay where they were, and the order is still right.
+    await setPrice('Sagaform Scroll 7', 150);
+    expect(await paise('sagaform', '-price')).toEqual([1200, 1199, 1198]);
+
+    // A dear product renamed into the word, and a new one inserted with it, each found first.
+    await t.app.db.execute(sql`update products set name = 'Sagaform Relic' where name = 'Cargo Crate 9'`);
+    expect(await paise('sagaform', '-price')).toEqual([500009, 1200, 1199]);
+    await t.app.db.execute(sql`
+      insert into products (name, description, price_paise, stock, category)
+      values ('Sagaform Crown', 'Dearest', 2000000, 1, 'Crowns'), ('Sagaform Pebble', 'Cheapest', 10, 1, 'Crowns')`);
+    expect(await paise('sagaform', '-price')).toEqual([2000000, 500009, 1200]);
+    expect(await paise('sagaform', 'price')).toEqual([10, 50, 101]);
+    // The words a prefix begins, and two words, bound the walk alike.
+    expect(await paise('sagafo', '-price')).toEqual([2000000, 500009, 1200]);
+    expect(await paise('sagaform scroll', 'price')).toEqual([50, 101, 102]);
+    expect(await paise('scroll sagaform', '-price')).toEqual([1200, 1199, 1198]);
+    expect(
+      await rowsOf(
+        sql`select cheapest_paise as cheapest, dearest_paise as dearest from search_words where word = 'sagaform'`,
+      ),
+    ).toEqual([{ cheapest: 10, dearest: 2000000 }]);
+  });
+
   it('ranks a small result: the names that match the most, first', async () => {
     await t.app.db.execute(sql`
       insert into products (name, description, price_paise, stock, category)
@@ -313,7 +356,7 @@ describe('the vocabulary typos are corrected against (decision 020)', () => {
       'vortexium mug': 1,
       'vortexium vortexium': 1,
     });
-    // Stock and price changes leave the vocabulary alone.
+    // Stock changes leave the vocabulary alone (a price only ever widens its words' price bounds).
     await t.app.db.execute(sql`update products set stock = stock + 1 where name = 'Heliograph Lamp'`);
     expect(await vocabulary('heliograph')).toEqual({ heliograph: 1 });
 

@@ -136,6 +136,9 @@ async function browseCatalogue(db: Database, q: ListQuery) {
   return pageResult(row?.[0], row?.[1]);
 }
 
+/** The sorts whose walk of a large search is bounded by its words' prices. */
+const BY_PRICE = new Set<PublicProductSort>(['price', '-price']);
+
 /** Past this many matches a search's total reads this many (decision 009): counting costs what it finds. */
 export const SEARCH_TOTAL_CAP = 1000;
 /** Up to this many matches, the default order is by relevance; past it, newest first through the index. */
@@ -145,11 +148,17 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const { terms, atLeast } = await searchTerms(db, words);
+  const { terms, atLeast, cheapest, dearest } = await searchTerms(db, words);
   // The vocabulary counts names in the whole catalogue, not in a category.
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
-  ).execute({ ...searchWindow(q), terms, atLeast: q.category ? 0 : atLeast, category: q.category });
+  ).execute({
+    ...searchWindow(q),
+    terms,
+    atLeast: q.category ? 0 : atLeast,
+    category: q.category,
+    ...(BY_PRICE.has(q.sort) ? { cheapest, dearest } : {}),
+  });
   return pageResult(row?.[0], row?.[1]);
 }
 
@@ -174,6 +183,10 @@ const lexeme = (text: SQL) =>
  * names that hold a word of each side by side, in either order (search_pairs: 'scale figure', 'figure scale');
  * for more, 0 (what they hold together is counted nowhere). The search skips its count when that reaches the
  * cap.
+ *
+ * Its third and fourth columns bound the prices of what it finds (null: no bound): a product found holds, for
+ * each typed word, one of the words its reading begins, and each word of the vocabulary keeps bounds that hold
+ * the price of every product holding it (migration 0027). A word searched as a prefix bounds nothing.
  *
  * Its plan is the same whatever the words, and is made once: the words are read through `(select …)`, which
  * the planner cannot see into, so a plan for given words is no cheaper than the one for any words and
@@ -207,9 +220,19 @@ function searchTermsStatement(db: Database) {
       where a.n = 1 and b.n = 2
         and ((${pairs.first} = any(a.begun) and ${pairs.second} = any(b.begun))
           or (${pairs.first} = any(b.begun) and ${pairs.second} = any(a.begun))))`;
-  const text = sql`with read as (${reading})
+  // A typed word's bounds: those of the words its reading begins, when it is searched as them and each has its
+  // own (a row is only without them inside the transaction that adds it).
+  const expanded = sql`read.word !~ '^[0-9]+$' and cardinality(read.begun) between 1 and ${EXPANDED_UP_TO}`;
+  const bounds = sql`(select case when ${expanded} and bool_and(${w.cheapestPaise} is not null and ${w.dearestPaise} is not null)
+        then min(${w.cheapestPaise}) end as cheapest,
+      case when ${expanded} and bool_and(${w.cheapestPaise} is not null and ${w.dearestPaise} is not null)
+        then max(${w.dearestPaise}) end as dearest
+      from ${w} where ${w.word} = any(read.begun))`;
+  // Every typed word must be held: the tightest of their bounds holds.
+  const text = sql`with read as (${reading}), priced as (select bounds.* from read, lateral ${bounds} as bounds)
     select string_agg(${term}, ' & ' order by read.n)::tsquery::text,
-      case count(*) when 1 then ${heldAlone} when 2 then ${heldTogether} else 0 end
+      case count(*) when 1 then ${heldAlone} when 2 then ${heldTogether} else 0 end,
+      (select max(cheapest) from priced), (select min(dearest) from priced)
     from read`;
   return namedStatement(db, 'catalogue_search_terms', text, { genericPlan: true });
 }
@@ -218,11 +241,17 @@ function searchTermsStatement(db: Database) {
  * The tsquery (as text) that searches `words`, and how many products the vocabulary says it finds at least
  * (searchTermsStatement).
  */
-async function searchTerms(db: Database, words: string[]): Promise<{ terms: string; atLeast: number }> {
+async function searchTerms(db: Database, words: string[]) {
   const [row] = await statementFor(db, 'search-terms', () => searchTermsStatement(db)).execute({
     words: words.join(' '),
   });
-  return { terms: row?.[0] ?? prefixQuery(words), atLeast: Number(row?.[1] ?? 0) };
+  const price = (value: string | null | undefined) => (value == null ? null : Number(value));
+  return {
+    terms: row?.[0] ?? prefixQuery(words),
+    atLeast: Number(row?.[1] ?? 0),
+    cheapest: price(row?.[2]),
+    dearest: price(row?.[3]),
+  };
 }
 
 /**
@@ -273,9 +302,17 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   // words (products_search_*_idx) and checks them without reading the table; then only the page's rows are
   // read. The words are kept from the GIN index (`is true`): when the planner underestimates how many match
   // (words that go together, 'gaming headset'), its bitmap would fetch and sort every match.
+  // Sorted by price, the walk starts and ends at the bounds of the words' prices (searchTermsStatement): a word
+  // only cheap products hold, sorted dearest first, no longer walks past every dearer product first ('saga' at
+  // 1,000,000 products: 700,000 index entries, 147 ms).
+  const priced = BY_PRICE.has(sort)
+    ? sql`${products.pricePaise} between coalesce(${sql.placeholder('cheapest')}::int, 0)
+        and coalesce(${sql.placeholder('dearest')}::int, 2147483647)`
+    : undefined;
   const walked = and(
     sql`(${products.searchVector} @@ ${query}) is true`,
     byCategory ? sql`${products.category} = ${sql.placeholder('category')}` : undefined,
+    priced,
   );
   const inOrder = sql`(select ${selectedColumns}, 0::real as rank from ${products}
     where ${products.id} = any(array(select ${products.id} from ${products}
