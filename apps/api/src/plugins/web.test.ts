@@ -29,17 +29,27 @@ const routes = Object.fromEntries(
   ].map((r) => [r.id, r]),
 );
 
-const pageOf = pageMatcher({
-  routes,
-  entry: {
-    module: {
-      // The build's tree is React Router's route objects; the plugin declares only the fields it reads.
-      matchRoutes: (tree, location) => matchRoutes(tree as never, location) as never,
-      createRequestHandler: () => async () => new Response(),
-      setApiTransport() {},
+/** A matcher over the table, and how many times it has asked React Router to match a path. */
+function matcher() {
+  const asked = { times: 0 };
+  const pageOf = pageMatcher({
+    routes,
+    entry: {
+      module: {
+        // The build's tree is React Router's route objects; the plugin declares only the fields it reads.
+        matchRoutes: (tree, location) => {
+          asked.times++;
+          return matchRoutes(tree as never, location) as never;
+        },
+        createRequestHandler: () => async () => new Response(),
+        setApiTransport() {},
+      },
     },
-  },
-});
+  });
+  return { pageOf, asked };
+}
+
+const { pageOf } = matcher();
 
 describe('the page a URL asks for', () => {
   it('keeps, sorted, only the query parameters its routes read', () => {
@@ -55,6 +65,18 @@ describe('the page a URL asks for', () => {
 
   it("asks the whole table which route is a URL's: a higher-ranked route that reads nothing keeps nothing", () => {
     expect(pageOf('/marketplace/new?page=2')).toBe('/marketplace/new');
+  });
+
+  it('matches a path against the routes once, however many queries and pages ask for it', () => {
+    const { pageOf, asked } = matcher();
+    for (let page = 1; page <= 50; page++) {
+      expect(pageOf(`/marketplace/Apparel?page=${page}&sort=price`)).toBe(
+        `/marketplace/Apparel?page=${page}&sort=price`,
+      );
+      expect(pageOf(`/marketplace/new?page=${page}`)).toBe('/marketplace/new');
+    }
+    // Each path: once against the routes that read a query, once against them all.
+    expect(asked.times).toBe(4);
   });
 
   it("keeps React Router's data and discovery parameters", () => {
