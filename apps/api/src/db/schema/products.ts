@@ -124,3 +124,20 @@ export const searchPairs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.first, t.second] })],
 );
+
+/**
+ * The vocabulary by category: each word with the number of names in each category that hold it, kept by the
+ * same triggers (migration 0028), category moves included. A search of one word within a category finds at
+ * least that many products, and one that reaches the cap needs no count (decision 020), as in the whole
+ * catalogue. A row leaves with the last name of its category that held the word.
+ */
+export const searchWordCategories = pgTable(
+  'search_word_categories',
+  {
+    word: text().notNull(),
+    category: text().notNull(),
+    /** How many product names in the category hold the word (at least 1). */
+    names: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.category] })],
+);

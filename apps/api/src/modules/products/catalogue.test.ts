@@ -221,6 +221,33 @@ describe('search at any catalogue size', () => {
     expect((await search('lyra orb')).total).toBe(300);
   });
 
+  it('takes the total of one word in a category at the cap from how many names of the category hold it', async () => {
+    const held = async () =>
+      (
+        await rowsOf<{ names: number }>(
+          sql`select names from search_word_categories where word = 'lyre' and category = 'Stickers'`,
+        )
+      )[0]?.names;
+    expect(await held()).toBe(740);
+    expect((await search('lyre', '&category=Stickers')).total).toBe(740);
+    // Only the number made wrong shows that the search took it instead of counting.
+    await t.app.db.execute(
+      sql`update search_word_categories set names = 1000 where word = 'lyre' and category = 'Stickers'`,
+    );
+    try {
+      expect((await search('lyre', '&category=Stickers')).total).toBe(1000);
+      expect((await search('lyr', '&category=Stickers')).total).toBe(1000);
+      // Another category, the whole catalogue, or two words, are counted as before.
+      expect((await search('lyre', '&category=Lamps')).total).toBe(10);
+      expect((await search('lyre')).total).toBe(750);
+      expect((await search('lyre lamp', '&category=Stickers')).total).toBe(740);
+    } finally {
+      await t.app.db.execute(
+        sql`update search_word_categories set names = 740 where word = 'lyre' and category = 'Stickers'`,
+      );
+    }
+  });
+
   it('answers a page far past the end with no products, and the same listing keeps working after it', async () => {
     const far = [
       'page=300000000',
@@ -360,10 +387,23 @@ describe('the vocabulary typos are corrected against (decision 020)', () => {
     await t.app.db.execute(sql`update products set stock = stock + 1 where name = 'Heliograph Lamp'`);
     expect(await vocabulary('heliograph')).toEqual({ heliograph: 1 });
 
+    // By category too, moves included.
+    const inCategories = (word: string) =>
+      namesBy(sql`select category as held, names from search_word_categories where word = ${word}`);
+    expect(await inCategories('vortexium')).toEqual({ Lamps: 1 });
+    expect(await inCategories('heliograph')).toEqual({ Lamps: 1 });
+    await t.app.db.execute(sql`update products set category = 'Mugs' where name = 'Vortexium Vortexium Mug'`);
+    expect(await inCategories('vortexium')).toEqual({ Mugs: 1 });
+    await t.app.db.execute(
+      sql`update products set name = 'Vortexium Vortexium Mug', category = 'Lamps' where name = 'Vortexium Vortexium Mug'`,
+    );
+    expect(await inCategories('vortexium')).toEqual({ Lamps: 1 });
+
     // The word leaves with the last name that held it: a typo is no longer corrected towards it.
     await t.app.db.execute(sql`delete from products where name = 'Vortexium Vortexium Mug'`);
     expect(await vocabulary('vortexium', 'mug')).not.toHaveProperty('vortexium');
     expect(await pairs('vortexium', 'heliograph')).toEqual({ 'heliograph lamp': 1 });
+    expect(await inCategories('vortexium')).toEqual({});
     expect((await search('vortexim')).total).toBe(0);
     expect((await search('heliogrph')).data.map((p: { name: string }) => p.name)).toEqual(['Heliograph Lamp']);
   });

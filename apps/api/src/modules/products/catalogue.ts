@@ -11,6 +11,7 @@ import {
   productCategoryCounts,
   products,
   searchPairs as searchPairsTable,
+  searchWordCategories as searchWordCategoriesTable,
   searchWords as searchWordsTable,
 } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
@@ -148,14 +149,13 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const { terms, atLeast, cheapest, dearest } = await searchTerms(db, words);
-  // The vocabulary counts names in the whole catalogue, not in a category.
+  const { terms, atLeast, cheapest, dearest } = await searchTerms(db, words, q.category);
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
   ).execute({
     ...searchWindow(q),
     terms,
-    atLeast: q.category ? 0 : atLeast,
+    atLeast,
     category: q.category,
     ...(BY_PRICE.has(q.sort) ? { cheapest, dearest } : {}),
   });
@@ -181,8 +181,9 @@ const lexeme = (text: SQL) =>
  * Its second column is how many products the vocabulary says the search finds at least: for a search of one
  * word, the most names any word it reads as is held by (each of them matches alone); for two words, the most
  * names that hold a word of each side by side, in either order (search_pairs: 'scale figure', 'figure scale');
- * for more, 0 (what they hold together is counted nowhere). The search skips its count when that reaches the
- * cap.
+ * for more, 0 (what they hold together is counted nowhere). Within a category (a text parameter, or null),
+ * the most names of that category any word it reads as is held by (search_word_categories), and 0 for more
+ * words than one (the pairs count the whole catalogue). The search skips its count when that reaches the cap.
  *
  * Its third and fourth columns bound the prices of what it finds (null: no bound): a product found holds, for
  * each typed word, one of the words its reading begins, and each word of the vocabulary keeps bounds that hold
@@ -215,7 +216,12 @@ function searchTermsStatement(db: Database) {
     end`;
   // Every word a typed word's reading begins matches whatever that reading is searched as (the words, or the
   // prefix): a name that holds one of them, or two of them side by side, is found.
-  const heldAlone = sql`(select coalesce(max(${w.names}), 0) from ${w}, read where ${w.word} = any(read.begun))`;
+  const category = sql`(select ${sql.placeholder('category')}::text)`;
+  const byCategory = searchWordCategoriesTable;
+  const heldAlone = sql`case when ${category} is null
+      then (select coalesce(max(${w.names}), 0) from ${w}, read where ${w.word} = any(read.begun))
+      else (select coalesce(max(${byCategory.names}), 0) from ${byCategory}, read
+        where ${byCategory.category} = ${category} and ${byCategory.word} = any(read.begun)) end`;
   const heldTogether = sql`(select coalesce(max(${pairs.names}), 0) from ${pairs}, read as a, read as b
       where a.n = 1 and b.n = 2
         and ((${pairs.first} = any(a.begun) and ${pairs.second} = any(b.begun))
@@ -231,19 +237,21 @@ function searchTermsStatement(db: Database) {
   // Every typed word must be held: the tightest of their bounds holds.
   const text = sql`with read as (${reading}), priced as (select bounds.* from read, lateral ${bounds} as bounds)
     select string_agg(${term}, ' & ' order by read.n)::tsquery::text,
-      case count(*) when 1 then ${heldAlone} when 2 then ${heldTogether} else 0 end,
+      case count(*) when 1 then ${heldAlone} when 2 then (case when ${category} is null then ${heldTogether} else 0 end)
+        else 0 end,
       (select max(cheapest) from priced), (select min(dearest) from priced)
     from read`;
   return namedStatement(db, 'catalogue_search_terms', text, { genericPlan: true });
 }
 
 /**
- * The tsquery (as text) that searches `words`, and how many products the vocabulary says it finds at least
- * (searchTermsStatement).
+ * The tsquery (as text) that searches `words`, and how many products the vocabulary says it finds at least, in
+ * `category` or in the whole catalogue (searchTermsStatement).
  */
-async function searchTerms(db: Database, words: string[]) {
+async function searchTerms(db: Database, words: string[], category?: string) {
   const [row] = await statementFor(db, 'search-terms', () => searchTermsStatement(db)).execute({
     words: words.join(' '),
+    category: category ?? null,
   });
   const price = (value: string | null | undefined) => (value == null ? null : Number(value));
   return {
