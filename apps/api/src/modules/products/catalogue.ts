@@ -149,16 +149,9 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  const { terms, atLeast, cheapest, dearest } = await searchTerms(db, words, q.category);
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
-  ).execute({
-    ...searchWindow(q),
-    terms,
-    atLeast,
-    category: q.category,
-    ...(BY_PRICE.has(q.sort) ? { cheapest, dearest } : {}),
-  });
+  ).execute({ ...searchWindow(q), words: words.join(' '), category: q.category ?? null });
   return pageResult(row?.[0], row?.[1]);
 }
 
@@ -170,31 +163,33 @@ const lexeme = (text: SQL) =>
   sql`(chr(39) || replace(replace(${text}, chr(92), repeat(chr(92), 2)), chr(39), repeat(chr(39), 2)) || chr(39))`;
 
 /**
- * The search's tsquery, from the typed words (a text parameter, separated by spaces), each read against the
- * names' vocabulary (decision 020). A word that begins no word of the vocabulary was typed with a typo: it is
+ * Common table expressions that end in one row, `terms`: the search's tsquery (`terms.query`), from the typed
+ * words (the text parameter `words`, separated by spaces) in the category `category` (a text parameter, or
+ * null), each word read against the names' vocabulary (decision 020); the search statement reads them in the
+ * same round trip. A word that begins no word of the vocabulary was typed with a typo: it is
  * read as the word most similar to it (pg_trgm's `%`: a similarity of at least pg_trgm.similarity_threshold,
  * db/client.ts), found nearest first through the GiST index (`<->`). Then a word is the words of the
  * vocabulary it begins ('neb' is nebula | nebulon), which GIN reads as whole entries, several times faster
  * than a prefix's partial match. A number (numbers are not in the vocabulary), a word beginning too many
  * words, or a word like none, is a prefix as typed. Its cost is a few pages of the small vocabulary a word.
  *
- * Its second column is how many products the vocabulary says the search finds at least: for a search of one
+ * `terms.at_least` is how many products the vocabulary says the search finds at least: for a search of one
  * word, the most names any word it reads as is held by (each of them matches alone); for two words, the most
  * names that hold a word of each side by side, in either order (search_pairs: 'scale figure', 'figure scale');
  * for more, 0 (what they hold together is counted nowhere). Within a category (a text parameter, or null),
  * the most names of that category any word it reads as is held by (search_word_categories), and 0 for more
  * words than one (the pairs count the whole catalogue). The search skips its count when that reaches the cap.
  *
- * Its third and fourth columns bound the prices of what it finds (null: no bound): a product found holds, for
+ * `terms.cheapest` and `terms.dearest` bound the prices of what it finds (null: no bound): a product found holds, for
  * each typed word, one of the words its reading begins, and each word of the vocabulary keeps bounds that hold
  * the price of every product holding it (migration 0027). A word searched as a prefix bounds nothing.
  *
- * Its plan is the same whatever the words, and is made once: the words are read through `(select …)`, which
- * the planner cannot see into, so a plan for given words is no cheaper than the one for any words and
- * PostgreSQL keeps the latter after five searches (planned for the words, each search spent 1 ms planning a
- * statement that runs in 0.1 ms: the planner counted the words of the constant, issue 26).
+ * Its plan is the same whatever the words: the words are read through `(select …)`, which the planner cannot
+ * see into, so a plan for given words is no cheaper than the one for any words and PostgreSQL keeps the latter
+ * after five searches (planned for the words, each search spent 1 ms planning a part that runs in 0.1 ms: the
+ * planner counted the words of the constant, issue 26).
  */
-function searchTermsStatement(db: Database) {
+function searchTermsCtes(): SQL {
   const w = searchWordsTable;
   const pairs = searchPairsTable;
   const begins = (word: SQL) => sql`${w.word} ~>=~ ${word} and ${w.word} ~<~ (${word} || chr(1114111))`;
@@ -235,31 +230,22 @@ function searchTermsStatement(db: Database) {
         then max(${w.dearestPaise}) end as dearest
       from ${w} where ${w.word} = any(read.begun))`;
   // Every typed word must be held: the tightest of their bounds holds.
-  const text = sql`with read as (${reading}), priced as (select bounds.* from read, lateral ${bounds} as bounds)
-    select string_agg(${term}, ' & ' order by read.n)::tsquery::text,
+  return sql`read as (${reading}), priced as (select bounds.* from read, lateral ${bounds} as bounds),
+    terms as materialized (select string_agg(${term}, ' & ' order by read.n)::tsquery as query,
       case count(*) when 1 then ${heldAlone} when 2 then (case when ${category} is null then ${heldTogether} else 0 end)
-        else 0 end,
-      (select max(cheapest) from priced), (select min(dearest) from priced)
-    from read`;
-  return namedStatement(db, 'catalogue_search_terms', text, { genericPlan: true });
+        else 0 end as at_least,
+      (select max(cheapest) from priced) as cheapest, (select min(dearest) from priced) as dearest
+    from read)`;
 }
 
-/**
- * The tsquery (as text) that searches `words`, and how many products the vocabulary says it finds at least, in
- * `category` or in the whole catalogue (searchTermsStatement).
- */
-async function searchTerms(db: Database, words: string[], category?: string) {
-  const [row] = await statementFor(db, 'search-terms', () => searchTermsStatement(db)).execute({
-    words: words.join(' '),
-    category: category ?? null,
-  });
-  const price = (value: string | null | undefined) => (value == null ? null : Number(value));
-  return {
-    terms: row?.[0] ?? prefixQuery(words),
-    atLeast: Number(row?.[1] ?? 0),
-    cheapest: price(row?.[2]),
-    dearest: price(row?.[3]),
-  };
+/** The tsquery (as text) that searches `words`, as a search reads them (searchTermsCtes). */
+async function searchTerms(db: Database, words: string[]): Promise<string> {
+  const [row] = await statementFor(db, 'search-terms', () =>
+    namedStatement(db, 'catalogue_search_terms', sql`with ${searchTermsCtes()} select terms.query::text from terms`, {
+      genericPlan: true,
+    }),
+  ).execute({ words: words.join(' '), category: null });
+  return row?.[0] ?? prefixQuery(words);
 }
 
 /**
@@ -270,8 +256,7 @@ export async function catalogueFilter(db: Database, q: Omit<ListQuery, 'page' | 
   if (!q.search) return inCategory(q.category);
   const words = searchWords(q.search);
   if (words.length === 0) return sql`false`;
-  const { terms } = await searchTerms(db, words);
-  return and(sql`${products.searchVector} @@ ${terms}::tsquery`, inCategory(q.category));
+  return and(sql`${products.searchVector} @@ ${await searchTerms(db, words)}::tsquery`, inCategory(q.category));
 }
 
 /** The page of a search: its last page ends at the cap, as the total does. */
@@ -293,7 +278,8 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   // per search): planned for given values, each search was planned anew (0.6 ms of a 1 ms search), because
   // the plan for its values always looked cheaper than the one for any values that PostgreSQL would keep.
   const value = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
-  const query = value('terms', 'tsquery');
+  // The typed words, read against the vocabulary in the same statement (searchTermsCtes): one round trip.
+  const query = sql`(select terms.query from terms)`;
   const offset = value('offset', 'bigint');
   const limit = value('limit', 'bigint');
   const ofCategory = byCategory ? sql`${products.category} = ${value('category', 'text')}` : undefined;
@@ -322,8 +308,8 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   // only cheap products hold, sorted dearest first, no longer walks past every dearer product first ('saga' at
   // 1,000,000 products: 700,000 index entries, 147 ms).
   const priced = BY_PRICE.has(sort)
-    ? sql`${products.pricePaise} between coalesce(${value('cheapest', 'int')}, 0)
-        and coalesce(${value('dearest', 'int')}, 2147483647)`
+    ? sql`${products.pricePaise} between coalesce((select terms.cheapest from terms), 0)
+        and coalesce((select terms.dearest from terms), 2147483647)`
     : undefined;
   const walked = and(sql`(${products.searchVector} @@ ${query}) is true`, ofCategory, priced);
   const inOrder = sql`(select ${selectedColumns}, 0::real as rank from ${products}
@@ -336,9 +322,9 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   // already knows a one-word search that reaches the cap, and then nothing reads `matched`. MATERIALIZED: the
   // branches read found.n several times, and a CTE without a FROM of its own would be copied into each of them,
   // the count with it.
-  const atLeast = value('atLeast', 'int');
+  const atLeast = sql`(select terms.at_least from terms)`;
   const text = sql`
-    with matched as materialized (${matched}),
+    with ${searchTermsCtes()}, matched as materialized (${matched}),
       found as materialized (select case when ${atLeast} >= ${SEARCH_TOTAL_CAP} then ${SEARCH_TOTAL_CAP}
         else (select count(*)::int from matched) end as n)
     select found.n as total, ${pageJson(hits, sort, sql`products.rank desc, `)} as rows from found`;
