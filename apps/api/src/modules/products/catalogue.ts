@@ -205,9 +205,11 @@ function searchTermsCtes(): SQL {
           case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
           (select ${w.word} from ${w} where ${w.word} % ${typed} order by ${w.word} <-> ${typed}, ${w.word} limit 1),
           ${typed}) as word) as read`;
-  const term = sql`case when read.word ~ '^[0-9]+$' or cardinality(read.begun) not between 1 and ${EXPANDED_UP_TO}
-      then ${prefix}
-      else '(' || array_to_string(array(select ${lexeme(sql.raw('begun'))} from unnest(read.begun) as begun), ' | ') || ')'
+  // A reading is searched as the words it begins, unless it is a number or begins none or too many of them.
+  const expanded = sql`read.word !~ '^[0-9]+$' and cardinality(read.begun) between 1 and ${EXPANDED_UP_TO}`;
+  const term = sql`case when ${expanded}
+      then '(' || array_to_string(array(select ${lexeme(sql.raw('begun'))} from unnest(read.begun) as begun), ' | ') || ')'
+      else ${prefix}
     end`;
   // Every word a typed word's reading begins matches whatever that reading is searched as (the words, or the
   // prefix): a name that holds one of them, or two of them side by side, is found.
@@ -223,11 +225,9 @@ function searchTermsCtes(): SQL {
           or (${pairs.first} = any(b.begun) and ${pairs.second} = any(a.begun))))`;
   // A typed word's bounds: those of the words its reading begins, when it is searched as them and each has its
   // own (a row is only without them inside the transaction that adds it).
-  const expanded = sql`read.word !~ '^[0-9]+$' and cardinality(read.begun) between 1 and ${EXPANDED_UP_TO}`;
-  const bounds = sql`(select case when ${expanded} and bool_and(${w.cheapestPaise} is not null and ${w.dearestPaise} is not null)
-        then min(${w.cheapestPaise}) end as cheapest,
-      case when ${expanded} and bool_and(${w.cheapestPaise} is not null and ${w.dearestPaise} is not null)
-        then max(${w.dearestPaise}) end as dearest
+  const bounded = sql`${expanded} and bool_and(${w.cheapestPaise} is not null and ${w.dearestPaise} is not null)`;
+  const bounds = sql`(select case when ${bounded} then min(${w.cheapestPaise}) end as cheapest,
+      case when ${bounded} then max(${w.dearestPaise}) end as dearest
       from ${w} where ${w.word} = any(read.begun))`;
   // Every typed word must be held: the tightest of their bounds holds.
   return sql`read as (${reading}), priced as (select bounds.* from read, lateral ${bounds} as bounds),
@@ -266,8 +266,8 @@ function searchWindow(q: ListQuery) {
 }
 
 /**
- * One page of the products whose name matches the prefix query `terms`, and their number up to
- * SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the page, not
+ * One page of the products whose names hold the typed `words` (as searchTermsCtes reads them), and their
+ * number up to SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the page, not
  * by the catalogue: the count stops at the cap; a page of a large result walks the sort's index, a small one
  * is ranked (ts_rank) when the visitor has not chosen an order. Only the branch the count selects runs (a
  * one-time filter). Its plan is one for any words and page (the values are hidden from the planner), made
@@ -304,7 +304,7 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
   // words (products_search_*_idx) and checks them without reading the table; then only the page's rows are
   // read. The words are kept from the GIN index (`is true`): when the planner underestimates how many match
   // (words that go together, 'gaming headset'), its bitmap would fetch and sort every match.
-  // Sorted by price, the walk starts and ends at the bounds of the words' prices (searchTermsStatement): a word
+  // Sorted by price, the walk starts and ends at the bounds of the words' prices (searchTermsCtes): a word
   // only cheap products hold, sorted dearest first, no longer walks past every dearer product first ('saga' at
   // 1,000,000 products: 700,000 index entries, 147 ms).
   const priced = BY_PRICE.has(sort)
