@@ -3,15 +3,22 @@
 // each kind of search word (prefixes, whole words, two words, typos), alone and in a category, in each sort.
 //   tsx search-costs.ts fill postgres://postgres@127.0.0.1:5432/search_1m 1000000
 //   tsx search-costs.ts time postgres://postgres@127.0.0.1:5432/search_1m [runs]
+// `generated` times the searches real traffic sends instead (the real-traffic bench's own generator, seeded, one
+// at a time): the mean, median and 90th percentile, the buffers they read (pg_stat_database, which the machine's
+// speed does not change), and the slowest, each with its share of the whole time.
+//   tsx search-costs.ts generated postgres://postgres@127.0.0.1:5432/search_1m [searches]
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/api/src/db/client.ts';
 import { migrateDb } from '../apps/api/src/db/migrate.ts';
+import { seededRandom } from '../apps/api/src/db/seed/art.ts';
 import { listCatalogue, type PublicProductSort } from '../apps/api/src/modules/products/catalogue.ts';
 import { fillCatalogue } from './catalogue/fill.ts';
+import { generators } from './catalogue/traffic.ts';
 
 const [command, url, arg] = process.argv.slice(2);
-if (!url || (command !== 'fill' && command !== 'time')) {
-  console.error('usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS]');
+if (!url || !['fill', 'time', 'generated'].includes(command ?? '')) {
+  console.error('usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS] | generated URL [SEARCHES]');
   process.exit(2);
 }
 
@@ -29,6 +36,54 @@ if (command === 'fill') {
   await migrateDb(handle);
   const { ms } = await fillCatalogue(handle, Number(arg ?? 100_000));
   console.log(`filled ${arg} products in ${ms} ms`);
+  await handle.close();
+} else if (command === 'generated') {
+  const count = Number(arg ?? 400);
+  const handle = await createDb(url, '/tmp', { limits: LIMITS });
+  const buffersRead = async () => {
+    const found = await handle.db.execute(
+      sql`select (blks_hit + blks_read)::text as n from pg_stat_database where datname = current_database()`,
+    );
+    return Number((found as unknown as { rows: { n: string }[] }).rows[0]!.n);
+  };
+  // The search generator reads neither the catalogue's size nor its ids.
+  const next = generators({ products: 1, ids: [] }).search;
+  const rand = seededRandom(2);
+  const timed: { search: string; ms: number; total: number }[] = [];
+  const WARM_UP = 20;
+  // A PostgreSQL 15 session publishes its counts of buffers read once idle for 10 s (PGSTAT_IDLE_INTERVAL).
+  const PUBLISHED_MS = 11_000;
+  let before = 0;
+  for (let i = 0; i < WARM_UP + count; i++) {
+    if (i === WARM_UP) {
+      await sleep(PUBLISHED_MS);
+      before = await buffersRead();
+    }
+    const q = Object.fromEntries(new URL(next(rand), 'http://bench').searchParams);
+    const started = performance.now();
+    const found = await listCatalogue(handle.db, {
+      page: Number(q.page),
+      limit: Number(q.limit),
+      sort: q.sort as PublicProductSort,
+      category: q.category,
+      search: q.search,
+    });
+    const ms = performance.now() - started;
+    const search = `'${q.search}', ${q.sort}, ${q.category ?? 'every category'}, page ${q.page}`;
+    if (i >= WARM_UP) timed.push({ search, ms, total: found.total });
+  }
+  await sleep(PUBLISHED_MS);
+  const buffers = (await buffersRead()) - before;
+  const byTime = timed.toSorted((a, b) => b.ms - a.ms);
+  const sum = timed.reduce((all, t) => all + t.ms, 0);
+  const at = (share: number) => byTime[Math.floor(byTime.length * share)]!.ms.toFixed(2);
+  console.log(
+    `${count} searches: mean ${(sum / count).toFixed(2)} ms, median ${at(0.5)}, 90th percentile ${at(0.1)}, ` +
+      `${buffers} buffers read (about: other sessions on the database count too)`,
+  );
+  console.log('| ms | share | total | search, sort, category, page |\n|--:|--:|--:|---|');
+  for (const t of byTime.slice(0, 20))
+    console.log(`| ${t.ms.toFixed(1)} | ${((100 * t.ms) / sum).toFixed(1)}% | ${t.total} | ${t.search} |`);
   await handle.close();
 } else {
   const runs = Number(arg ?? 20);
