@@ -94,10 +94,13 @@ describe.runIf(base)('two worker processes on one PostgreSQL database', () => {
     primary.stderr!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    // Ready when every connection, whichever worker takes it, is.
+    // Ready when every connection, whichever worker takes it, is, and the worker that speaks for the server has
+    // said so: node:cluster hands connections only to workers already listening, so four good answers from the
+    // first worker up could come before the second one listens (a CI run once asserted the banner too soon).
     for (let tries = 0; ; tries += 1) {
       const answers = await Promise.all([1, 2, 3, 4].map(() => get('/api/health/ready').catch(() => undefined)));
-      if (workersOf(primary.pid!).length === 2 && answers.every((a) => a?.ok)) break;
+      const said = output.includes('AstroDen is running at');
+      if (workersOf(primary.pid!).length === 2 && said && answers.every((a) => a?.ok)) break;
       if (primary.exitCode !== null || tries > 240) throw new Error(`the server did not become ready:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
