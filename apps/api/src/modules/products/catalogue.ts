@@ -155,6 +155,14 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string) {
   return pageResult(row?.[0], row?.[1]);
 }
 
+/**
+ * A search's value as the statement reads it: through `(select …)`, which the planner cannot see into (an
+ * initplan, read once per search). Planned for given values, a search was planned anew each time (0.6 ms of a
+ * 1 ms search), because the plan for its values always looked cheaper than the one for any values, which
+ * PostgreSQL would otherwise keep after five.
+ */
+const searchValue = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
 /** Past this many words of the vocabulary, a typed word is searched as a prefix (GIN's partial match). */
 const EXPANDED_UP_TO = 50;
 
@@ -180,14 +188,13 @@ const lexeme = (text: SQL) =>
  * the most names of that category any word it reads as is held by (search_word_categories), and 0 for more
  * words than one (the pairs count the whole catalogue). The search skips its count when that reaches the cap.
  *
- * `terms.cheapest` and `terms.dearest` bound the prices of what it finds (null: no bound): a product found holds, for
- * each typed word, one of the words its reading begins, and each word of the vocabulary keeps bounds that hold
- * the price of every product holding it (migration 0027). A word searched as a prefix bounds nothing.
+ * `terms.cheapest` and `terms.dearest` bound the prices of what it finds (null: no bound): a product found
+ * holds, for each typed word, one of the words its reading begins, and each word of the vocabulary keeps bounds
+ * that hold the price of every product holding it (migration 0027). A word searched as a prefix bounds nothing.
  *
- * Its plan is the same whatever the words: the words are read through `(select …)`, which the planner cannot
- * see into, so a plan for given words is no cheaper than the one for any words and PostgreSQL keeps the latter
- * after five searches (planned for the words, each search spent 1 ms planning a part that runs in 0.1 ms: the
- * planner counted the words of the constant, issue 26).
+ * Its plan is the same whatever the words: they are read through searchValue, so a plan for given words is no
+ * cheaper than the one for any words and PostgreSQL keeps the latter after five searches (planned for the words,
+ * each search spent 1 ms planning a part that runs in 0.1 ms: the planner counted the words of the constant).
  */
 function searchTermsCtes(): SQL {
   const w = searchWordsTable;
@@ -200,7 +207,7 @@ function searchTermsCtes(): SQL {
   // searched as words: past EXPANDED_UP_TO, the reading is a prefix).
   const reading = sql`select typed.n, read.word, array(select ${w.word} from ${w} where ${begins(word)}
         order by ${w.word} limit ${EXPANDED_UP_TO + 1}) as begun
-      from unnest(string_to_array((select ${sql.placeholder('words')}::text), ' ')) with ordinality as typed(word, n),
+      from unnest(string_to_array(${searchValue('words', 'text')}, ' ')) with ordinality as typed(word, n),
         lateral (select coalesce(
           case when ${typed} ~ '^[0-9]+$' or exists (select from ${w} where ${begins(typed)}) then ${typed} end,
           (select ${w.word} from ${w} where ${w.word} % ${typed} order by ${w.word} <-> ${typed}, ${w.word} limit 1),
@@ -213,7 +220,7 @@ function searchTermsCtes(): SQL {
     end`;
   // Every word a typed word's reading begins matches whatever that reading is searched as (the words, or the
   // prefix): a name that holds one of them, or two of them side by side, is found.
-  const category = sql`(select ${sql.placeholder('category')}::text)`;
+  const category = searchValue('category', 'text');
   const byCategory = searchWordCategoriesTable;
   const heldAlone = sql`case when ${category} is null
       then (select coalesce(max(${w.names}), 0) from ${w}, read where ${w.word} = any(read.begun))
@@ -267,22 +274,18 @@ function searchWindow(q: ListQuery) {
 
 /**
  * One page of the products whose names hold the typed `words` (as searchTermsCtes reads them), and their
- * number up to SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the page, not
- * by the catalogue: the count stops at the cap; a page of a large result walks the sort's index, a small one
+ * number up to SEARCH_TOTAL_CAP, in one row and one named statement whose cost is bounded by the cap and the
+ * page, not by the catalogue: the count stops at the cap; a page of a large result walks the sort's index, a small one
  * is ranked (ts_rank) when the visitor has not chosen an order. Only the branch the count selects runs (a
- * one-time filter). Its plan is one for any words and page (the values are hidden from the planner), made
- * once: the count decides at run time which branch reads what, whatever the planner would have guessed.
+ * one-time filter). Its plan is one for any words and page (every value is a searchValue), made once: the
+ * count decides at run time which branch reads what, whatever the planner would have guessed.
  */
 function searchStatement(db: Database, sort: PublicProductSort, byCategory: boolean) {
-  // Every value reaches the plan through `(select …)`, which the planner cannot see into (initplans, read once
-  // per search): planned for given values, each search was planned anew (0.6 ms of a 1 ms search), because
-  // the plan for its values always looked cheaper than the one for any values that PostgreSQL would keep.
-  const value = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
   // The typed words, read against the vocabulary in the same statement (searchTermsCtes): one round trip.
   const query = sql`(select terms.query from terms)`;
-  const offset = value('offset', 'bigint');
-  const limit = value('limit', 'bigint');
-  const ofCategory = byCategory ? sql`${products.category} = ${value('category', 'text')}` : undefined;
+  const offset = searchValue('offset', 'bigint');
+  const limit = searchValue('limit', 'bigint');
+  const ofCategory = byCategory ? sql`${products.category} = ${searchValue('category', 'text')}` : undefined;
   const matches = and(sql`${products.searchVector} @@ ${query}`, ofCategory);
   // Below the cap, the matches' ids and sort keys, read once for both the count and the page (at most a thousand
   // rows from the GIN index, whatever the planner guesses of how many there are): the GIN index and the table were
