@@ -30,7 +30,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // expect.poll waits for what a page shows next (a list refetched after a save): Vitest's default second
-          // was too short once on a loaded 2-core CI run (admin-catalogue: the edited pod's row), never wrong.
+          // is short on a loaded 2-core CI run. (The edited pod's row that once stayed stale for good was the
+          // app's bug, not a short wait: see ShopQueryClient in apps/web/src/lib/query-client.ts.)
           expect: { poll: { timeout: 10_000 } },
         },
       },

@@ -1,9 +1,38 @@
 // One QueryClient per server render, one for the whole life of the browser tab (client loaders fill it).
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type Query,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+/** A query's first fetch, still on its way: it has nothing to show yet. */
+const firstFetchInFlight = (query: Query) => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+
+/**
+ * Invalidation that also restarts a first fetch already on its way. TanStack Query cancels and restarts a
+ * fetch in flight only when its query has data; a first fetch it lets finish, so a list searched while a save
+ * went out kept what it read before the save, for the whole stale time (seen as an admin pod's edit missing
+ * from its row).
+ */
+class ShopQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    const matches = filters?.predicate;
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) => firstFetchInFlight(query) && (matches?.(query) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  return new ShopQueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
