@@ -15,7 +15,7 @@ import { addPods, fillCatalogue, fillCatalogueBulk, sampleProductIds } from './c
 import { type LoadSettings, type Measurement, measure, toMeasurement } from './catalogue/load.ts';
 import { parseOptions } from './catalogue/options.ts';
 import { checkStock, placeOrders, prepareOrders, type StockCheck } from './catalogue/orders.ts';
-import { repoRoot, type ServerProcess, startServer } from './catalogue/processes.ts';
+import { npmStart, repoRoot, type ServerProcess, startServer } from './catalogue/processes.ts';
 import { markdown, type RunInfo, verdicts, writeResults } from './catalogue/report.ts';
 import { measureTraffic, type TrafficMeasurement, trafficCases } from './catalogue/traffic.ts';
 import { trafficMarkdown, trafficVerdicts } from './catalogue/traffic-report.ts';
@@ -43,6 +43,7 @@ const admin = { email: 'admin@astroden.example', password: randomBytes(12).toStr
 const jwtSecret = randomBytes(32).toString('hex');
 /** The app as `npm start` runs it, less the demo data, behind "one proxy" so X-Forwarded-For names the client. */
 const appEnv = (extra: Record<string, string> = {}) => ({
+  ...npmStart.env,
   ...database.serverEnv,
   HOST: '127.0.0.1',
   SEED_DEMO: 'false',
@@ -54,7 +55,7 @@ const appEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const startApp = (name: string, extra?: Record<string, string>) =>
-  start(name, [serverJs], appEnv(extra), '/api/health');
+  start(name, [...npmStart.nodeArgs, serverJs], appEnv(extra), '/api/health');
 
 const settings: LoadSettings = {
   connections: options.connections,

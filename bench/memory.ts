@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { prepareDatabase } from './catalogue/database.ts';
 import { runAutocannon, waitIdle } from './catalogue/load.ts';
-import { type ServerProcess, startServer } from './catalogue/processes.ts';
+import { npmStart, type ServerProcess, startServer } from './catalogue/processes.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,16 +33,6 @@ interface Config {
   nodeArgs: string[];
 }
 
-/** How `npm start` runs the server (its environment and Node's flags), read from package.json. */
-function startCommand(): { env: Record<string, string>; nodeArgs: string[] } {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  const serve = /([A-Z_]+=\S+ )*node ((?:--\S+ )*)apps\/api\/dist\/server\.js/.exec(pkg.scripts.start);
-  if (!serve) throw new Error('package.json start does not run apps/api/dist/server.js');
-  const words = serve[0].split(' ');
-  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=') as [string, string]));
-  return { env, nodeArgs: words.filter((w) => w.startsWith('--')) };
-}
-const npmStart = startCommand();
 /** This run's arguments as they would be typed, the PostgreSQL URL left out (it may carry a password). */
 const commandLine = () => {
   const words = [
@@ -187,7 +177,7 @@ ${new Date().toISOString()}, Node ${process.version}, ${CONNECTIONS} connections
 (listings, search, categories, pods, products, server-rendered pages). \`npm start\` runs the server with
 ${Object.entries(npmStart.env)
   .map(([k, v]) => `\`${k}=${v}\``)
-  .join(' ')} and \`node ${npmStart.nodeArgs.join(' ')}\`.
+  .join(' ')} and \`${['node', ...npmStart.nodeArgs].join(' ')}\`.
 Command: \`npm run bench:memory${commandLine()}\`.
 
 ${table}

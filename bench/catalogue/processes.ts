@@ -7,6 +7,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * How `npm start` runs the server, read from package.json: its environment (glibc's malloc settings) and
+ * Node's flags. A bench that measures the product starts it this way, as a deployment does.
+ */
+export const npmStart = ((): { env: Record<string, string>; nodeArgs: string[] } => {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const serve = /([A-Z_]+=\S+ )*node ((?:--\S+ )*)apps\/api\/dist\/server\.js/.exec(pkg.scripts.start);
+  if (!serve) throw new Error('package.json start does not run apps/api/dist/server.js');
+  const words = serve[0].split(' ');
+  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split('=') as [string, string]));
+  return { env, nodeArgs: words.filter((w) => w.startsWith('--')) };
+})();
+
 export interface ServerProcess {
   name: string;
   url: string;
