@@ -31,4 +31,18 @@ describe("the browser's QueryClient", () => {
     expect(shown).not.toContain(2499);
     stop();
   });
+
+  it("lets a loader's first fetch finish when a save invalidates it before anything shows it", async () => {
+    const client = createQueryClient();
+    let arrive: (price: number) => void = () => {};
+    const loaded = client.fetchQuery({
+      queryKey: ['pods', 'detail', 'nook'],
+      queryFn: () => new Promise<number>((resolve) => (arrive = resolve)),
+    });
+
+    await client.invalidateQueries({ queryKey: ['pods'] });
+    arrive(2499);
+
+    await expect(loaded).resolves.toBe(2499);
+  });
 });

@@ -8,25 +8,32 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** A query's first fetch, still on its way: it has nothing to show yet. */
-const firstFetchInFlight = (query: Query) => query.state.data === undefined && query.state.fetchStatus === 'fetching';
+/**
+ * A first fetch still on its way, of a query something on screen shows (only those are refetched when
+ * invalidated): it has nothing to show yet. A loader's fetch of a query nothing shows yet is left to finish, as
+ * its loader awaits it.
+ */
+const shownFirstFetch = (query: Query) =>
+  query.isActive() && query.state.data === undefined && query.state.fetchStatus === 'fetching';
 
 /**
  * Invalidation that also restarts a first fetch already on its way. TanStack Query cancels and restarts a
  * fetch in flight only when its query has data; a first fetch it lets finish, so a list searched while a save
  * went out kept what it read before the save, for the whole stale time (seen as an admin pod's edit missing
- * from its row).
+ * from its row). An invalidation that refetches nothing, or asks to keep fetches in flight, is left as it is.
  */
 class ShopQueryClient extends QueryClient {
   override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
   ): Promise<void> {
-    const matches = filters?.predicate;
-    await this.cancelQueries({
-      ...filters,
-      predicate: (query) => firstFetchInFlight(query) && (matches?.(query) ?? true),
-    });
+    if (filters?.refetchType !== 'none' && options?.cancelRefetch !== false) {
+      const matches = filters?.predicate;
+      await this.cancelQueries({
+        ...filters,
+        predicate: (query) => shownFirstFetch(query) && (matches?.(query) ?? true),
+      });
+    }
     return super.invalidateQueries(filters, options);
   }
 }
