@@ -1,7 +1,7 @@
 // What a visitor's browser downloads as scripts for each main storefront page (gzip sizes), read from the
-// server build's asset manifest: the client entry, the root, layout and page route modules and everything
-// they import statically; the 3D Earth, loaded later and only where it pays, is reported apart. Run after a
-// build (`npm run build`); exits 1 when a page goes over the budget.
+// server build's asset manifest: the client entry, the route manifest, the root, layout and page route modules
+// and everything they import statically; the 3D Earth, loaded later and only where it pays, is reported apart.
+// Run after a build (`npm run build`); exits 1 when a page goes over the budget.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,8 @@ interface ManifestEntry {
   imports?: string[];
 }
 interface AssetsManifest {
+  /** The route manifest, one module every page imports (routeDiscovery 'initial'). */
+  url?: string;
   entry: ManifestEntry;
   routes: Record<string, ManifestEntry & { parentId?: string }>;
 }
@@ -50,6 +52,7 @@ const rows = [];
 for (const [page, id] of Object.entries(PAGES)) {
   const routeId = id;
   const files = new Set<string>([assets.entry.module, ...(assets.entry.imports ?? [])]);
+  if (assets.url) files.add(assets.url);
   for (const route of chain(routeId)) {
     for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   }

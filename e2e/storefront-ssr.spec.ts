@@ -126,6 +126,24 @@ describe('server rendering', () => {
     }
   });
 
+  it('loads the map of its routes once: going from page to page asks the server for no route discovery', async () => {
+    const page = await live.openPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/marketplace');
+    await productCards(page).first().getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('main').getByRole('link', { name: 'Marketplace', exact: true }).click();
+    await page.waitForURL(/\/marketplace$/);
+    await productCards(page).first().waitFor();
+    expect(asked.filter((path) => /^\/assets\/manifest-\w+\.js$/.test(path)).length).toBeGreaterThan(0);
+    expect(asked.filter((path) => path.startsWith('/__manifest'))).toEqual([]);
+    // A page rendered before the change, still asking for its routes, is told to load itself anew.
+    const discovery = await page.request.get('/__manifest?paths=%2Fproduct&version=old');
+    expect(discovery.status()).toBe(204);
+    expect(discovery.headers()['x-remix-reload-document']).toBe('true');
+  });
+
   it('preloads its own fonts cut to what the storefront draws (each under 32 KB) and draws its text with them', async () => {
     const page = await live.openPage(PHONE);
     const html = await (await page.request.get('/marketplace')).text();

@@ -79,13 +79,10 @@ describe('the page a URL asks for', () => {
     expect(asked.times).toBe(4);
   });
 
-  it("keeps React Router's data and discovery parameters", () => {
+  it("keeps React Router's data parameters", () => {
     expect(pageOf('/marketplace.data?_routes=marketplace&page=2&x=1')).toBe(
       '/marketplace.data?_routes=marketplace&page=2',
     );
     expect(pageOf('/product/abc.data?_routes=product&page=2')).toBe('/product/abc.data?_routes=product');
-    expect(pageOf('/__manifest?version=v1&paths=%2Fproduct%2Fabc&x=1')).toBe(
-      '/__manifest?paths=%2Fproduct%2Fabc&version=v1',
-    );
   });
 });

@@ -108,9 +108,6 @@ export function pageMatcher(build: ServerBuild): (url: string) => string {
   };
   return (url) => {
     const [pathname = '/', search = ''] = url.split('?', 2) as [string, string?];
-    // React Router's route discovery: which routes `paths` need, for the build `version` (the client reloads the
-    // document when an answer lacks them).
-    if (pathname === MANIFEST) return keepOnly(pathname, search, new Set(['paths', 'version']));
     const data = pathname.endsWith('.data');
     const reads = new Set(data ? ['_routes'] : []);
     if (!search) return pathname;
@@ -120,8 +117,6 @@ export function pageMatcher(build: ServerBuild): (url: string) => string {
     return keepOnly(pathname, search, reads);
   };
 }
-
-const MANIFEST = '/__manifest';
 
 /** `pathname` with only the `reads` parameters of `search`, as the cache keys a read (sorted, empty ones dropped). */
 function keepOnly(pathname: string, search: string, reads: Set<string>): string {
@@ -267,10 +262,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     keep: (page) => page.status === 200,
   });
   async function renderPage(request: FastifyRequest, page: string): Promise<RenderedPage> {
-    // Route discovery renders nothing: it is not counted.
-    if (!page.startsWith(MANIFEST) && !mayRender(request.ip)) throw new TooManyRenders();
+    if (!mayRender(request.ip)) throw new TooManyRenders();
     const nonce = newNonce();
-    // A document's HTML is handed over as it is (takeHtml); React Router's own data requests answer in the body.
+    // A document's HTML is handed over as it is (takeHtml); React Router's data requests answer in the body.
     let html: Buffer | undefined;
     const takeHtml = (rendered: Buffer) => {
       html = rendered;
@@ -294,6 +288,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (extension && extension !== '.data') {
       return reply.status(404).type('text/plain').send('Not found');
     }
+    // A page from a build that discovered its routes as it went (before decision 023) asks for them: it is told
+    // to load the document anew, as React Router tells a page from an older build.
+    if (pathname === '/__manifest') return reply.status(204).header('X-Remix-Reload-Document', 'true').send();
     const key = pageOf(url);
     let page: RenderedPage;
     try {
