@@ -17,7 +17,7 @@ import { parseOptions } from './catalogue/options.ts';
 import { checkStock, placeOrders, prepareOrders, type StockCheck } from './catalogue/orders.ts';
 import { npmStart, repoRoot, type ServerProcess, startServer } from './catalogue/processes.ts';
 import { markdown, type RunInfo, verdicts, writeResults } from './catalogue/report.ts';
-import { measureTraffic, type TrafficMeasurement, trafficCases } from './catalogue/traffic.ts';
+import { measureTraffic, type TrafficMeasurement, trafficCases, warmServer } from './catalogue/traffic.ts';
 import { trafficMarkdown, trafficVerdicts } from './catalogue/traffic-report.ts';
 
 const options = parseOptions(process.argv.slice(2), process.env);
@@ -98,11 +98,14 @@ async function realTraffic(): Promise<void> {
       kind: 'bare',
     });
   await bareRow('first');
+  const warm = (server: ServerProcess) => warmServer(server.url, plan, settings, options.serverWarmupSeconds);
   const hot = await startApp('app (caches on)');
+  await warm(hot);
   for (const c of trafficCases(plan, 'hot')) trafficRows.push(await measureTraffic(hot.url, c, settings));
   await stop(hot);
   await bareRow('middle');
   const cold = await startApp('app (PUBLIC_CACHE=off)', { PUBLIC_CACHE: 'off' });
+  await warm(cold);
   for (const c of trafficCases(plan, 'cold')) trafficRows.push(await measureTraffic(cold.url, c, settings));
   await stop(cold);
   await bareRow('last');
@@ -177,6 +180,7 @@ const info: RunInfo = {
   connections: options.connections,
   seconds: options.seconds,
   orderSeconds: options.orderSeconds,
+  ...(options.traffic === 'real' ? { serverWarmupSeconds: options.serverWarmupSeconds } : {}),
   database: database.description,
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node.js ${process.version}`,
   fillMs,

@@ -8,6 +8,11 @@ export interface BenchOptions {
   seconds: number;
   orderSeconds: number;
   warmupSeconds: number;
+  /**
+   * Real-traffic mode: seconds of each kind of request a newly started server is given before its cases, so that
+   * they measure it warm (V8 optimises a page's render over some 10-20 s of load on 2 busy cores).
+   */
+  serverWarmupSeconds: number;
   connections: number;
   /** The app server's pino level: request logging is left out by default, as in the bare Fastify. */
   logLevel: string;
@@ -29,7 +34,7 @@ export interface BenchOptions {
 }
 
 const USAGE = `npm run bench:catalogue -- [--products 100000] [--db postgres://…|pglite] [--seconds 5]
-  [--order-seconds 10] [--warmup 1] [--connections 50] [--log-level warn] [--compress] [--keep] [--no-build]
+  [--order-seconds 10] [--warmup 1] [--server-warmup 4] [--connections 50] [--log-level warn] [--compress] [--keep] [--no-build]
   [--orders-only] [--traffic real] [--server path/to/apps/api/dist/server.js]
 Without --db: DATABASE_URL when set (a throw-away database is created on that server), else PGlite.`;
 
@@ -49,6 +54,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       seconds: { type: 'string' },
       'order-seconds': { type: 'string' },
       warmup: { type: 'string' },
+      'server-warmup': { type: 'string' },
       connections: { type: 'string' },
       'log-level': { type: 'string' },
       compress: { type: 'boolean', default: false },
@@ -76,6 +82,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     seconds: positive('seconds', values.seconds, 5),
     orderSeconds: positive('order-seconds', values['order-seconds'], 10),
     warmupSeconds: positive('warmup', values.warmup, 1),
+    serverWarmupSeconds: positive('server-warmup', values['server-warmup'], 4),
     connections: Math.max(1, Math.round(positive('connections', values.connections, 50))),
     logLevel: values['log-level'] ?? 'warn',
     compress: values.compress,

@@ -13,6 +13,8 @@ export interface RunInfo {
   connections: number;
   seconds: number;
   orderSeconds: number;
+  /** Real traffic: seconds of each kind of request a server had before its cases (warmServer). */
+  serverWarmupSeconds?: number;
   database: string;
   machine: string;
   fillMs: number;

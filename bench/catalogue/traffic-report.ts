@@ -78,7 +78,8 @@ export function trafficMarkdown(info: RunInfo, rows: TrafficMeasurement[], bare:
   const { perRow, summary } = trafficVerdicts(info, rows, bare);
   const lines = [
     `**Real traffic, ${info.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(info.products)} products, ` +
-      `${info.connections} connections** — ${info.date.slice(0, 16).replace('T', ' ')} UTC, ${info.seconds} s a case, ` +
+      `${info.connections} connections** — ${info.date.slice(0, 16).replace('T', ' ')} UTC, ${info.seconds} s a case` +
+      `${info.serverWarmupSeconds ? ` (each server warmed first with ${info.serverWarmupSeconds} s of each kind)` : ''}, ` +
       `${info.machine}; ${info.database}; filled in ${(info.fillMs / 1000).toFixed(1)} s. Every request a URL drawn ` +
       'at random (seeded): URLs is how many distinct ones a case asked for. Hot: the server as started normally ' +
       '(caches on, but they rarely hold the next URL); cold: `PUBLIC_CACHE=off` (no response or page cache). ' +
