@@ -154,6 +154,21 @@ export function generators(plan: TrafficPlan) {
   return { listing, search, product, productPage, marketplacePage, mix };
 }
 
+/** Autocannon's requests: each a GET of the next path `next` draws, added to `seen` when given. */
+function drawn(next: (rand: Rand) => string, rand: Rand, headers: Record<string, string>, seen?: Set<string>) {
+  return [
+    {
+      method: 'GET' as const,
+      headers,
+      setupRequest: (request: object) => {
+        const path = next(rand);
+        seen?.add(path);
+        return { ...request, path };
+      },
+    },
+  ];
+}
+
 /**
  * Gives a newly started server `seconds` of each kind of request, from generators seeded apart from the cases'. A
  * page's render runs at a third of its rate for its first seconds under load, while V8 optimises it on the cores
@@ -165,14 +180,7 @@ export async function warmServer(base: string, plan: TrafficPlan, settings: Load
   const g = generators(plan);
   const kinds = [g.listing, g.search, g.product, g.productPage, g.marketplacePage];
   for (const [i, next] of kinds.entries()) {
-    const rand = seededRandom(1000 + i);
-    const requests = [
-      {
-        method: 'GET' as const,
-        headers: settings.headers,
-        setupRequest: (request: object) => ({ ...request, path: next(rand) }),
-      },
-    ];
+    const requests = drawn(next, seededRandom(1000 + i), settings.headers);
     await runAutocannon(base, requests, settings.connections, seconds);
   }
   await waitIdle(base);
@@ -230,19 +238,8 @@ export async function measureTraffic(
   c: TrafficCase,
   settings: LoadSettings,
 ): Promise<TrafficMeasurement> {
-  const rand = seededRandom(c.seed);
   const seen = new Set<string>();
-  const requests = [
-    {
-      method: 'GET' as const,
-      headers: settings.headers,
-      setupRequest: (request: object) => {
-        const path = c.next(rand);
-        seen.add(path);
-        return { ...request, path };
-      },
-    },
-  ];
+  const requests = drawn(c.next, seededRandom(c.seed), settings.headers, seen);
   if (settings.warmupSeconds > 0) {
     await runAutocannon(base, requests, settings.connections, settings.warmupSeconds);
     await waitIdle(base);
