@@ -6,19 +6,22 @@
 // `generated` times the searches real traffic sends instead (the real-traffic bench's own generator, seeded, one
 // at a time): the mean, median and 90th percentile, the buffers they read (pg_stat_database, which the machine's
 // speed does not change), and the slowest, each with its share of the whole time.
-//   tsx search-costs.ts generated postgres://postgres@127.0.0.1:5432/search_1m [searches]
+//   tsx search-costs.ts generated postgres://postgres@127.0.0.1:5432/search_1m [searches] [index]
+// With `index`, the searches read the API's word index (decision 024), built first (its time and the heap it
+// takes are printed); without, PostgreSQL answers them all, as with SEARCH_INDEX=off.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/api/src/db/client.ts';
 import { migrateDb } from '../apps/api/src/db/migrate.ts';
 import { seededRandom } from '../apps/api/src/db/seed/art.ts';
 import { listCatalogue, type PublicProductSort } from '../apps/api/src/modules/products/catalogue.ts';
+import { prepareSearchIndex } from '../apps/api/src/modules/products/search-index.ts';
 import { fillCatalogue } from './catalogue/fill.ts';
 import { generators } from './catalogue/traffic.ts';
 
 const [command, url, arg] = process.argv.slice(2);
 if (!url || !['fill', 'time', 'generated'].includes(command ?? '')) {
-  console.error('usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS] | generated URL [SEARCHES]');
+  console.error('usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS] | generated URL [SEARCHES] [index]');
   process.exit(2);
 }
 
@@ -40,6 +43,22 @@ if (command === 'fill') {
 } else if (command === 'generated') {
   const count = Number(arg ?? 400);
   const handle = await createDb(url, '/tmp', { limits: LIMITS });
+  if (process.argv[5] === 'index') {
+    const held = () => {
+      global.gc?.();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const heap = held();
+    const building = performance.now();
+    await prepareSearchIndex(handle.db, Number.POSITIVE_INFINITY);
+    const ms = performance.now() - building;
+    console.log(
+      `word index built in ${ms.toFixed(0)} ms, ` +
+        `${((held() - heap) / 2 ** 20).toFixed(1)} MB of memory (heap and typed arrays)` +
+        (global.gc ? '' : ' (run with --expose-gc for a true figure)'),
+    );
+  }
   const buffersRead = async () => {
     const found = await handle.db.execute(
       sql`select (blks_hit + blks_read)::text as n from pg_stat_database where datname = current_database()`,

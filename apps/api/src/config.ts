@@ -91,6 +91,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveWhole.default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a whole number' }).int().min(0).default(5_000),
   PUBLIC_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  SEARCH_INDEX: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   PUBLIC_CACHE_MB: positiveWhole.pipe(z.number().max(4096, 'must be at most 4096')).default(32),
   PAGE_RENDERS_PER_MINUTE: positiveWhole.default(300),
   WEB_CONCURRENCY: positiveWhole.pipe(z.number().max(64, 'must be at most 64')).optional(),
@@ -176,6 +177,8 @@ export interface AppConfig {
   workers: number;
   /** The response cache of public reads (plugins/public-cache.ts). */
   publicCache: { enabled: boolean; maxBytes: number; ttlMs: number };
+  /** Searches read a word index held in memory (decision 024); off: PostgreSQL answers every search. */
+  searchIndex: boolean;
   /** Server renders (pages not in the page cache) one client address may ask for per minute (plugins/web.ts). */
   pageRendersPerMinute: number;
   /** Prometheus /metrics (plugins/metrics.ts): on a port of its own, or on the shop's behind a token; else off. */
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       maxBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
       ttlMs: e.PUBLIC_CACHE_TTL_MS,
     },
+    searchIndex: e.SEARCH_INDEX === 'on',
     pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     orderExpirySweepMs: 60_000,

@@ -1,6 +1,7 @@
 import type { Dimensions } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   doublePrecision,
@@ -11,6 +12,8 @@ import {
   primaryKey,
   real,
   text,
+  timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns.ts';
 
@@ -141,3 +144,17 @@ export const searchWordCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.word, t.category] })],
 );
+
+/**
+ * The catalogue's changes that a worker's search index must follow (decision 024): one row for every product
+ * inserted, deleted, renamed, moved to another category or re-dated, written by triggers in the same statement
+ * (migration 0029). Writers take the changes in turn (an advisory lock, from the statement's start to its
+ * transaction's end), so the sequence's order is the order the changes commit in: an index that has read up to
+ * `seq` has missed nothing before it. `oldCreatedAt` is where the product stood in the index (null: it was
+ * new). The newest 100,000 are kept; an index further behind is built anew.
+ */
+export const searchIndexChanges = pgTable('search_index_changes', {
+  seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: uuid().notNull(),
+  oldCreatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+});

@@ -15,6 +15,7 @@ import {
   searchWords as searchWordsTable,
 } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { catchUpSearchIndex, readySearchIndex } from './search-index.ts';
 
 /** Every column but the search vector, which only the database reads. */
 export const productColumns = {
@@ -64,8 +65,13 @@ export interface ListQuery {
   search?: string;
 }
 
-export async function listCatalogue(db: Database, q: ListQuery): Promise<{ rows: ProductListRow[]; total: number }> {
-  return q.search ? searchCatalogue(db, q, q.search) : browseCatalogue(db, q);
+/** A listing; `useIndex: false` reads a search from PostgreSQL even where the word index is ready (decision 024). */
+export async function listCatalogue(
+  db: Database,
+  q: ListQuery,
+  { useIndex = true }: { useIndex?: boolean } = {},
+): Promise<{ rows: ProductListRow[]; total: number }> {
+  return q.search ? searchCatalogue(db, q, q.search, useIndex) : browseCatalogue(db, q);
 }
 
 const inCategory = (category: string | undefined) => (category ? eq(products.category, category) : undefined);
@@ -145,14 +151,91 @@ export const SEARCH_TOTAL_CAP = 1000;
 /** Up to this many matches, the default order is by relevance; past it, newest first through the index. */
 const RANKED_UP_TO = 300;
 
-async function searchCatalogue(db: Database, q: ListQuery, search: string) {
+async function searchCatalogue(db: Database, q: ListQuery, search: string, useIndex: boolean) {
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
+  if (useIndex && q.sort === DEFAULT_PRODUCT_SORT) {
+    const found = await searchByIndex(db, q, words);
+    if (found) return found;
+  }
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
     searchStatement(db, q.sort, Boolean(q.category)),
   ).execute({ ...searchWindow(q), words: words.join(' '), category: q.category ?? null });
   return pageResult(row?.[0], row?.[1]);
+}
+
+/**
+ * A search newest first (or ranked) through this process's word index (decision 024): the index finds the
+ * matches, their number up to the cap and the page's ids; PostgreSQL reads the page's rows by primary key, ranked
+ * by ts_rank when there are at most RANKED_UP_TO matches, and says in the same statement which of the
+ * catalogue's changes it has seen. When that is one the index has not, the index catches up and the search runs
+ * again. Undefined when the index is not built (yet) or cannot catch up: PostgreSQL answers the search then.
+ */
+async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
+  const { offset, limit } = searchWindow(q);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const index = readySearchIndex(db);
+    if (!index) return undefined;
+    const seen = index.applied;
+    const found = index.search(words, {
+      category: q.category,
+      cap: SEARCH_TOTAL_CAP,
+      keepFirst: RANKED_UP_TO,
+      offset,
+      limit,
+    });
+    const ranked = found.total <= RANKED_UP_TO;
+    const [row] = ranked
+      ? await statementFor(db, 'search-ranked', () => rankedStatement(db)).execute({
+          ids: `{${found.first.join(',')}}`,
+          words: words.join(' '),
+          category: null,
+          offset,
+          limit,
+        })
+      : await statementFor(db, 'search-page', () => pageByIdsStatement(db)).execute({
+          ids: `{${found.page.join(',')}}`,
+        });
+    if (Number(row?.[0] ?? 0) <= seen) return pageResult(String(found.total), row?.[1]);
+    if (!(await catchUpSearchIndex(db, index))) return undefined;
+  }
+  return undefined;
+}
+
+/** The last change to the catalogue's words (search_index_changes), beside a page read through the index. */
+const lastChange = sql`(select coalesce(max(seq), 0) from search_index_changes)`;
+
+/** The products of the given ids (a uuid[] parameter `ids`), newest first, beside the catalogue's last change. */
+function pageByIdsStatement(db: Database) {
+  const page = sql`select ${selectedColumns} from ${products}
+    where ${products.id} = any(${sql.placeholder('ids')}::uuid[])`;
+  return namedStatement(
+    db,
+    'catalogue_search_page',
+    sql`select ${lastChange} as head, ${pageJson(page, '-createdAt')} as rows`,
+    { genericPlan: true },
+  );
+}
+
+/**
+ * The page at `offset` of the products of the given ids (every match of a search: at most RANKED_UP_TO), ranked
+ * as decision 009 says (ts_rank against the search's words as searchTermsCtes reads them, then newest first),
+ * beside the catalogue's last change.
+ */
+function rankedStatement(db: Database) {
+  const rank = sql`ts_rank(${products.searchVector}, (select terms.query from terms))`;
+  const page = sql`select ${selectedColumns}, ${rank} as rank from ${products}
+    where ${products.id} = any(${sql.placeholder('ids')}::uuid[])
+    order by rank desc, ${pageOrder('-createdAt')}
+    limit ${searchValue('limit', 'bigint')} offset ${searchValue('offset', 'bigint')}`;
+  return namedStatement(
+    db,
+    'catalogue_search_ranked',
+    sql`with ${searchTermsCtes()} select ${lastChange} as head,
+      ${pageJson(page, '-createdAt', sql`products.rank desc, `)} as rows`,
+    { genericPlan: true },
+  );
 }
 
 /**

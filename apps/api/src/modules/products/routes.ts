@@ -18,6 +18,12 @@ import { productCsvRoutes } from './csv-routes.ts';
 import * as products from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Searches read this process's word index once it is built (decision 024): before it answers, for a catalogue
+  // it reads in a moment; while it answers, its searches from PostgreSQL meanwhile, for a large one.
+  app.addHook('onReady', async () => {
+    if (app.config.searchIndex) await products.prepareSearch(app.db);
+  });
+
   app.get(
     '/',
     {

@@ -19,6 +19,7 @@ import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm
 import type { Storage } from '../../lib/storage.ts';
 import { listAdminCatalogue } from './admin-catalogue.ts';
 import { catalogueProduct, listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
+import { prepareSearchIndex } from './search-index.ts';
 import { toProduct } from './serialize.ts';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -27,6 +28,12 @@ const isPublicSort = (sort: string): sort is PublicProductSort => PUBLIC_PRODUCT
 
 /** Whether a listing asks for what only admins may (another sort, the stock filter): the route checks. */
 export const isAdminListing = (q: ProductListQuery) => !isPublicSort(q.sort) || q.stock !== undefined;
+
+/** Up to this many products, the search index is built before the server answers (a fraction of a second). */
+const INDEX_BEFORE_LISTENING_UP_TO = 50_000;
+
+/** Builds this process's search index (decision 024), waiting for it when the catalogue is small. */
+export const prepareSearch = (db: Database) => prepareSearchIndex(db, INDEX_BEFORE_LISTENING_UP_TO);
 
 export async function listProducts(db: Database, q: ProductListQuery) {
   const { rows, total } =

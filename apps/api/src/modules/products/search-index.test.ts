@@ -1,0 +1,203 @@
+// The word index held by each process (decision 024): it answers a search as PostgreSQL's statements do
+// (decisions 009 and 020: prefixes, typos, numbers, categories, ranking, the cap), and follows every change to
+// the catalogue, made by this process or behind its back, before its next search.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type ListQuery, listCatalogue } from './catalogue.ts';
+import { readySearchIndex, SearchIndex, similarity } from './search-index.ts';
+
+let t: TestApp;
+let queries: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+  // Names like a shop's: words shared by many names, rarer ones, numbers, a hyphenated word (its parts are
+  // lexemes too), letters beyond ASCII; many products made in the same instant (the id orders them).
+  await t.app.db.execute(sql`
+    insert into products (name, description, price_paise, stock, category, rating, created_at)
+    select initcap((array['nebula', 'nebulon', 'anime', 'orbit', 'comet', 'galaxy', 'stellar', 'pulsar',
+             'quasar', 'café'])[1 + i % 10]) || ' '
+           || (array['Hoodie', 'Poster', 'Mug', 'Cap', 'Sci-Fi Tee', 'Scale Figure', 'Sticker', 'Lamp'])[1 + (i / 10) % 8]
+           || case when i % 3 = 0 then ' Vol. ' || (i % 40) else '' end
+           || case when i % 7 = 0 then ' Limited Edition' else '' end,
+           'Generated', 1000 + i, 1, (array['Shirts', 'Posters', 'Mugs', 'Caps'])[1 + i % 4], i % 5,
+           timestamptz '2026-01-01' + (i / 4) * interval '1 minute'
+    from generate_series(1, 2400) as i`);
+  await t.app.db.execute(sql`
+    insert into products (name, description, price_paise, stock, category, rating)
+    values ('Heliograph Lamp', 'Rare', 500, 1, 'Lamps', 4), ('Heliotrope Wi-Fi Card 2207', 'Rare', 700, 1, 'Cards', 3)`);
+});
+afterAll(() => t.close());
+
+const SEARCHES = [
+  'n',
+  'ne',
+  'neb',
+  'nebula',
+  'nebul',
+  'nebulo',
+  'anime',
+  'an',
+  'comet hoodie',
+  'hoodie comet',
+  'orbit mu',
+  'galaxy scale figure',
+  'scale fig',
+  'limited edition',
+  'limited',
+  'sci',
+  'fi',
+  'sci-fi',
+  'tee',
+  'vol 3',
+  '3',
+  '12',
+  '2207',
+  'wi',
+  'helio',
+  'heliograph lamb',
+  'nebual',
+  'galxy',
+  'stelar',
+  'pulsra poster',
+  'quasr mug',
+  'cafe',
+  'café',
+  'CAFÉ',
+  'xqzvw',
+  'zzzz hoodie',
+  'lamp',
+  'poster 20',
+  'st',
+  'c',
+  'edition vol',
+];
+const CATEGORIES = [undefined, 'Shirts', 'Posters', 'Lamps', 'Nowhere'];
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** What a listing answers: its total and its products' names and ids, in order. */
+async function answer(q: ListQuery, useIndex: boolean) {
+  const { rows, total } = await listCatalogue(t.app.db, q, { useIndex });
+  return { total, rows: rows.map((row) => `${row.name} ${row.id}`) };
+}
+
+/** The same search through the index and through PostgreSQL; true when the index answered it. */
+async function both(q: ListQuery) {
+  queries = [];
+  const indexed = await answer(q, true);
+  const byIndex = queries.some((query) => query.includes('search_index_changes'));
+  const database = await answer(q, false);
+  expect(indexed, JSON.stringify(q)).toEqual(database);
+  return byIndex;
+}
+
+describe('the word index', () => {
+  it('is built before the app answers, and answers every search as PostgreSQL does', async () => {
+    // The products above were added behind the app's back, after it was built: it follows them.
+    expect(readySearchIndex(t.app.db)).toBeInstanceOf(SearchIndex);
+    let answered = 0;
+    for (const search of SEARCHES)
+      for (const category of CATEGORIES)
+        for (const [page, limit] of [
+          [1, 20],
+          [2, 7],
+          [40, 24],
+        ] as const) {
+          if (await both({ search, category, page, limit, sort: '-createdAt' })) answered += 1;
+        }
+    expect(answered).toBe(SEARCHES.length * CATEGORIES.length * 3);
+    // The cases it must cover: at the cap, ranked, none, and beyond the last page.
+    const total = async (search: string) =>
+      (await answer({ search, page: 1, limit: 20, sort: '-createdAt' }, true)).total;
+    expect(await total('s')).toBe(1000);
+    expect(await total('nebula')).toBe(240);
+    expect(await total('nebual')).toBe(240);
+    expect(await total('xqzvw')).toBe(0);
+    expect(await total('2207')).toBe(1);
+  });
+
+  it('leaves other sorts to PostgreSQL', async () => {
+    queries = [];
+    await answer({ search: 'nebula', page: 1, limit: 20, sort: 'price' }, true);
+    expect(queries.some((query) => query.includes('search_index_changes'))).toBe(false);
+  });
+
+  it('follows inserts, renames, category moves and deletes made behind its back, before its next search', async () => {
+    const q = (search: string, category?: string): ListQuery => ({
+      search,
+      category,
+      page: 1,
+      limit: 20,
+      sort: '-createdAt',
+    });
+    const names = async (search: string, category?: string) =>
+      (await answer(q(search, category), true)).rows.map((row) => row.split(' ').slice(0, -1).join(' '));
+
+    await t.app.db.execute(sql`insert into products (name, description, price_paise, category)
+      values ('Zephyrine Kite', 'New', 100, 'Toys')`);
+    expect(await names('zephyr')).toEqual(['Zephyrine Kite']);
+    expect(await names('zephyrne')).toEqual(['Zephyrine Kite']); // a typo of a word it never held before
+
+    await t.app.db.execute(sql`update products set name = 'Borealis Kite' where name = 'Zephyrine Kite'`);
+    expect(await names('zephyr')).toEqual([]);
+    expect(await names('boreal kite')).toEqual(['Borealis Kite']);
+
+    await t.app.db.execute(sql`update products set category = 'Games' where name = 'Borealis Kite'`);
+    expect(await names('borealis', 'Toys')).toEqual([]);
+    expect(await names('borealis', 'Games')).toEqual(['Borealis Kite']);
+
+    // Stock taken by an order changes nothing the index holds: no change is written for it.
+    const changes = async () => rowsOf<{ n: number }>(sql`select count(*)::int as n from search_index_changes`);
+    const before = await changes();
+    await t.app.db.execute(sql`update products set stock = stock + 1 where name = 'Borealis Kite'`);
+    expect(await changes()).toEqual(before);
+
+    await t.app.db.execute(sql`delete from products where name = 'Borealis Kite'`);
+    expect(await names('borealis')).toEqual([]);
+    // A word no product holds any more leaves the vocabulary: 'borea' no longer reads as it.
+    expect(await both(q('boreali'))).toBe(true);
+
+    // Every answer since is still PostgreSQL's.
+    for (const search of ['neb', 'nebual hoodie', 'kite', 'borealis', 'zephyr'])
+      expect(await both(q(search))).toBe(true);
+  });
+
+  it('is built anew when a product arrives older than the newest, and PostgreSQL answers meanwhile', async () => {
+    const index = readySearchIndex(t.app.db);
+    await t.app.db.execute(sql`insert into products (name, description, price_paise, category, created_at)
+      values ('Antique Sextant', 'Old', 100, 'Toys', timestamptz '2025-06-01')`);
+    // The search that finds the change answers from PostgreSQL while the index is built again.
+    expect((await answer({ search: 'sextant', page: 1, limit: 20, sort: '-createdAt' }, true)).total).toBe(1);
+    await expect
+      .poll(() => {
+        const now = readySearchIndex(t.app.db);
+        return now instanceof SearchIndex && now !== index;
+      })
+      .toBe(true);
+    expect(await both({ search: 'sextant', page: 1, limit: 20, sort: '-createdAt' })).toBe(true);
+    expect(await both({ search: 'nebula', page: 2, limit: 20, sort: '-createdAt' })).toBe(true);
+  });
+});
+
+describe("pg_trgm's similarity", () => {
+  it('is what PostgreSQL computes, for the words a typo is read against', async () => {
+    const pairs = [
+      ['galaxy', 'galxy'],
+      ['nebula', 'nebual'],
+      ['a', 'ab'],
+      ['sci-fi', 'scifi'],
+      ['café', 'cafe'],
+      ['x1', 'x12'],
+      ['stellar', 'stelar'],
+      ['hoodie', 'xqzvw'],
+    ];
+    for (const [a, b] of pairs) {
+      const [row] = await rowsOf<{ s: number }>(sql`select similarity(${a}, ${b}) as s`);
+      // A real (single precision), sent as its shortest decimal.
+      expect(similarity(a!, b!), `${a} ${b}`).toBe(Math.fround(Number(row?.s)));
+    }
+  });
+});

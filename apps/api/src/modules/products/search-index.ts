@@ -1,0 +1,736 @@
+// The catalogue's words held in this process (decision 024): for each word of the names, the products that hold
+// it, in the newest-first order of the catalogue. A search reads its words here (decision 020's readings: a
+// prefix is the words it begins, a typo the most similar word) and finds its matches and their number up to the
+// cap here; PostgreSQL then reads only the page's rows by primary key. The index follows the catalogue through
+// `search_index_changes`, which the products' triggers write in commit order (migration 0029).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** A product's place: slots run oldest first (created_at, then id descending), so newest first is backwards. */
+type Slot = number;
+
+/** The slots of one word, ascending, in a typed array that grows. */
+interface Postings {
+  slots: Int32Array;
+  length: number;
+}
+
+/** One product as the index reads it. */
+export interface IndexedProduct {
+  id: string;
+  /** created_at in microseconds since the epoch (PostgreSQL's precision: products made in one ms keep order). */
+  createdUs: number;
+  category: string;
+  /** The name's lexemes (`tsvector_to_array(search_vector)`). */
+  words: string[];
+}
+
+/** A search's words as the index reads them: each term the lexemes (by number) of which a match holds one. */
+interface Term {
+  lexemes: number[];
+  /** The sum of the lexemes' postings: how many products at most hold the term. */
+  size: number;
+}
+
+export interface IndexMatches {
+  /** How many products match, up to `cap`. */
+  total: number;
+  /** The ids of every match, newest first, when there are at most `keepFirst` (none otherwise). */
+  first: string[];
+  /** The ids of the matches at [offset, offset + limit), newest first. */
+  page: string[];
+}
+
+const NUMBER = /^[0-9]+$/;
+const HAS_LETTER = /[^0-9]/;
+/** Past this many words of the vocabulary, a typed word is searched as a prefix (decision 020). */
+const EXPANDED_UP_TO = 50;
+/** Another term of at most this many lexemes is checked by walking its lists; one of more, by the products' lexemes. */
+const WALKED_UP_TO = 4;
+/** pg_trgm.similarity_threshold as the pool sets it (db/client.ts): the least similarity of a typo's reading. */
+const TYPO_SIMILARITY = 0.25;
+
+const grow = <T extends Int32Array | Float64Array | Uint16Array | Uint8Array>(array: T, size: number): T => {
+  if (array.length >= size) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 16));
+  next.set(array);
+  return next;
+};
+
+/** The first index of `slots[0, length)` not below `slot`. */
+function lowerBound(slots: Int32Array, length: number, slot: Slot): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (slots[mid]! < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The last index at or below `from` whose slot is at most `slot` (-1 if none), in ascending `slots`: a gallop
+ * down from `from`, then a binary search, so a long list beside a short one costs the short one's length.
+ */
+function seekDown(slots: Int32Array, from: number, slot: Slot): number {
+  if (from < 0 || slots[from]! <= slot) return from;
+  let step = 1;
+  let hi = from;
+  while (hi - step >= 0 && slots[hi - step]! > slot) {
+    hi -= step;
+    step *= 2;
+  }
+  // slots[hi] > slot; the answer is in [max(-1, hi - step), hi - 1].
+  let lo = Math.max(-1, hi - step);
+  // Invariant: slots[lo] <= slot (or lo = -1), slots[hi] > slot.
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (slots[mid]! <= slot) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index of the sorted `words` not below `word`. */
+function firstAtLeast(words: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A hex digit's value, by its character code. */
+const HEX_VALUE = new Uint8Array(128);
+for (let i = 0; i < 16; i++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(i)] = i;
+}
+
+/** A uuid as 16 bytes into `into` at `at`. */
+function writeUuid(id: string, into: Uint8Array, at: number) {
+  let byte = 0;
+  for (let i = 0; i < id.length && byte < 16; i++) {
+    if (id.charCodeAt(i) === 45) continue; // '-'
+    into[at + byte++] = (HEX_VALUE[id.charCodeAt(i)]! << 4) | HEX_VALUE[id.charCodeAt(++i)]!;
+  }
+}
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function readUuid(from: Uint8Array, at: number): string {
+  let s = '';
+  for (let i = 0; i < 16; i++) {
+    s += HEX[from[at + i]!];
+    if (i === 3 || i === 5 || i === 7 || i === 9) s += '-';
+  }
+  return s;
+}
+
+/**
+ * pg_trgm's trigrams of a word: each run of letters and digits, lower case, padded with two spaces before and
+ * one after, in threes; each trigram once.
+ */
+export function trigrams(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const run of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const chars = [' ', ' ', ...run, ' '];
+    for (let i = 0; i + 3 <= chars.length; i++) found.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
+  }
+  return found;
+}
+
+/** pg_trgm's similarity of two sets of `a` and `b` trigrams with `common` alike, in single precision as pg_trgm has it. */
+const similarityOf = (a: number, b: number, common: number) => Math.fround(common / (a + b - common));
+
+/** pg_trgm's `similarity(a, b)`. */
+export function similarity(a: string, b: string): number {
+  const [x, y] = [trigrams(a), trigrams(b)];
+  let common = 0;
+  for (const trigram of x) if (y.has(trigram)) common += 1;
+  return x.size + y.size === 0 ? 0 : similarityOf(x.size, y.size, common);
+}
+
+/** pg_trgm's `<->` between words of `a` and `b` trigrams (1 - similarity), or infinity when not similar enough. */
+function distance(a: number, b: number, common: number): number {
+  const found = similarityOf(a, b, common);
+  return found >= TYPO_SIMILARITY ? Math.fround(1 - found) : Number.POSITIVE_INFINITY;
+}
+
+export class SearchIndex {
+  /** The last change (search_index_changes.seq) this index holds. */
+  applied: number;
+  private count = 0;
+  private createdUs = new Float64Array(0);
+  private ids = new Uint8Array(0);
+  private categoryOf = new Uint16Array(0);
+  private alive = new Uint8Array(0);
+  /** Each slot's lexemes (by number) are pool[wordsAt[slot], wordsAt[slot] + wordCount[slot]). */
+  private wordsAt = new Int32Array(0);
+  private wordCount = new Uint16Array(0);
+  private pool = new Int32Array(0);
+  private poolLength = 0;
+  private readonly categories: string[] = [];
+  private readonly categoryNumber = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private readonly lexemeNumber = new Map<string, number>();
+  private readonly postings: Postings[] = [];
+  /** Every lexeme some product holds, sorted: the prefixes' ranges. */
+  private lexicon: string[] = [];
+  /**
+   * The vocabulary's trigrams (words with a letter): the words that hold each, and how many each word holds;
+   * made when a typo is first read after the vocabulary changed.
+   */
+  private trigramIndex: { words: Map<string, string[]>; sizes: Map<string, number> } | undefined;
+  /** A search's marks on the lexemes of its terms, by lexeme (all 0 between searches). */
+  private marks = new Uint8Array(0);
+  /** A search's bitmap of slots (all 0 between searches). */
+  private bitmap = new Int32Array(0);
+
+  constructor(applied: number) {
+    this.applied = applied;
+  }
+
+  /** Products oldest first (created_at, then id descending), as build() reads them. */
+  appendAll(products: IndexedProduct[]) {
+    const touched = new Set<string>();
+    for (const product of products) this.place(product, this.count, touched);
+    this.settleLexicon(touched);
+  }
+
+  get size() {
+    return this.count;
+  }
+
+  /** The slot of the product `id` made at `createdUs`, alive or not, or -1. */
+  private slotOf(id: string, createdUs: number): Slot {
+    const key = new Uint8Array(16);
+    writeUuid(id, key, 0);
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.before(mid, createdUs, key)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.count && this.createdUs[lo] === createdUs && this.compareId(lo, key) === 0 ? lo : -1;
+  }
+
+  /** Whether the slot stands before (createdUs, id) in the index's order: older, or as old with a larger id. */
+  private before(slot: Slot, createdUs: number, key: Uint8Array): boolean {
+    const at = this.createdUs[slot]!;
+    if (at !== createdUs) return at < createdUs;
+    return this.compareId(slot, key) > 0;
+  }
+
+  private compareId(slot: Slot, key: Uint8Array): number {
+    const base = slot * 16;
+    for (let i = 0; i < 16; i++) {
+      const d = this.ids[base + i]! - key[i]!;
+      if (d !== 0) return d;
+    }
+    return 0;
+  }
+
+  private lexemeOf(word: string, touched: Set<string>): number {
+    let n = this.lexemeNumber.get(word);
+    if (n === undefined) {
+      n = this.lexemes.length;
+      this.lexemes.push(word);
+      this.lexemeNumber.set(word, n);
+      this.postings.push({ slots: new Int32Array(4), length: 0 });
+    }
+    if (this.postings[n]!.length === 0) touched.add(word);
+    return n;
+  }
+
+  /** Puts `product` at `slot` (the end, or a dead slot it held before), its words with it. */
+  private place(product: IndexedProduct, slot: Slot, touched: Set<string>) {
+    if (slot === this.count) {
+      const size = this.count + 1;
+      this.createdUs = grow(this.createdUs, size);
+      this.ids = grow(this.ids, size * 16);
+      this.categoryOf = grow(this.categoryOf, size);
+      this.alive = grow(this.alive, size);
+      this.wordsAt = grow(this.wordsAt, size);
+      this.wordCount = grow(this.wordCount, size);
+      this.createdUs[slot] = product.createdUs;
+      writeUuid(product.id, this.ids, slot * 16);
+      this.count = size;
+    }
+    let category = this.categoryNumber.get(product.category);
+    if (category === undefined) {
+      category = this.categories.length;
+      this.categories.push(product.category);
+      this.categoryNumber.set(product.category, category);
+    }
+    this.categoryOf[slot] = category;
+    this.alive[slot] = 1;
+    const words = [...new Set(product.words)];
+    this.pool = grow(this.pool, this.poolLength + words.length);
+    this.wordsAt[slot] = this.poolLength;
+    this.wordCount[slot] = words.length;
+    for (const word of words) {
+      const n = this.lexemeOf(word, touched);
+      this.pool[this.poolLength++] = n;
+      const list = this.postings[n]!;
+      if (list.length === 0 || list.slots[list.length - 1]! < slot) {
+        list.slots = grow(list.slots, list.length + 1);
+        list.slots[list.length++] = slot;
+      } else {
+        const at = lowerBound(list.slots, list.length, slot);
+        list.slots = grow(list.slots, list.length + 1);
+        list.slots.copyWithin(at + 1, at, list.length);
+        list.slots[at] = slot;
+        list.length += 1;
+      }
+    }
+  }
+
+  /** Takes the product at `slot` out: its words no longer lead to it. */
+  private remove(slot: Slot, touched: Set<string>) {
+    if (!this.alive[slot]) return;
+    this.alive[slot] = 0;
+    const from = this.wordsAt[slot]!;
+    for (let i = 0; i < this.wordCount[slot]!; i++) {
+      const n = this.pool[from + i]!;
+      const list = this.postings[n]!;
+      const at = lowerBound(list.slots, list.length, slot);
+      if (list.slots[at] !== slot) continue;
+      list.slots.copyWithin(at, at + 1, list.length);
+      list.length -= 1;
+      if (list.length === 0) touched.add(this.lexemes[n]!);
+    }
+    this.wordCount[slot] = 0;
+  }
+
+  /** Keeps the lexicon to the words some product holds, after `touched` words gained or lost their last product. */
+  private settleLexicon(touched: Set<string>) {
+    if (touched.size === 0) return;
+    if (touched.size > 1000 || this.lexicon.length === 0) {
+      this.lexicon = this.lexemes.filter((_, n) => this.postings[n]!.length > 0).sort();
+    } else {
+      for (const word of touched) {
+        const held = this.postings[this.lexemeNumber.get(word)!]!.length > 0;
+        const at = firstAtLeast(this.lexicon, word);
+        const listed = this.lexicon[at] === word;
+        if (held && !listed) this.lexicon.splice(at, 0, word);
+        else if (!held && listed) this.lexicon.splice(at, 1);
+      }
+    }
+    this.trigramIndex = undefined;
+  }
+
+  /**
+   * Applies changes read from search_index_changes: each `removed` product (id and the created_at it was
+   * indexed under) leaves its slot, then each `current` product takes its slot again or a new one at the end.
+   * False when a product belongs before the end and has no slot there (a created_at older than the newest
+   * product's): the index must then be built anew.
+   */
+  apply(removed: { id: string; createdUs: number }[], current: IndexedProduct[], seq: number): boolean {
+    const touched = new Set<string>();
+    try {
+      for (const { id, createdUs } of removed) {
+        const slot = this.slotOf(id, createdUs);
+        if (slot >= 0) this.remove(slot, touched);
+      }
+      const ordered = [...current].sort(
+        (a, b) => a.createdUs - b.createdUs || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      );
+      for (const product of ordered) {
+        const existing = this.slotOf(product.id, product.createdUs);
+        if (existing >= 0) {
+          this.remove(existing, touched);
+          this.place(product, existing, touched);
+          continue;
+        }
+        const key = new Uint8Array(16);
+        writeUuid(product.id, key, 0);
+        if (this.count > 0 && !this.before(this.count - 1, product.createdUs, key)) return false;
+        this.place(product, this.count, touched);
+      }
+    } finally {
+      this.settleLexicon(touched);
+    }
+    this.applied = seq;
+    return true;
+  }
+
+  /** The lexemes that begin with `prefix`, in order; at most `limit`. */
+  private begun(prefix: string, limit: number, lettersOnly: boolean): string[] {
+    const found: string[] = [];
+    for (let i = firstAtLeast(this.lexicon, prefix); i < this.lexicon.length && found.length < limit; i++) {
+      const word = this.lexicon[i]!;
+      if (!word.startsWith(prefix)) break;
+      if (!lettersOnly || HAS_LETTER.test(word)) found.push(word);
+    }
+    return found;
+  }
+
+  /** The vocabulary's word most similar to `typed` (pg_trgm's `<->`, then the word's order), if one is similar enough. */
+  private nearest(typed: string): string | undefined {
+    if (!this.trigramIndex) {
+      const words = new Map<string, string[]>();
+      const sizes = new Map<string, number>();
+      for (const word of this.lexicon) {
+        if (!HAS_LETTER.test(word)) continue;
+        const own = trigrams(word);
+        sizes.set(word, own.size);
+        for (const trigram of own) {
+          const holding = words.get(trigram);
+          if (holding) holding.push(word);
+          else words.set(trigram, [word]);
+        }
+      }
+      this.trigramIndex = { words, sizes };
+    }
+    const { words, sizes } = this.trigramIndex;
+    const mine = trigrams(typed);
+    const common = new Map<string, number>();
+    for (const trigram of mine)
+      for (const word of words.get(trigram) ?? []) common.set(word, (common.get(word) ?? 0) + 1);
+    let best: string | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const [word, shared] of common) {
+      const d = distance(mine.size, sizes.get(word)!, shared);
+      if (d < bestDistance || (d === bestDistance && best !== undefined && word < best)) {
+        best = word;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
+  /** A typed word as decision 020 reads it: the lexemes a match holds one of. */
+  private term(typed: string): Term {
+    const number = NUMBER.test(typed);
+    let reading = typed;
+    if (!number && this.begun(typed, 1, true).length === 0) reading = this.nearest(typed) ?? typed;
+    const words = NUMBER.test(reading) ? [] : this.begun(reading, EXPANDED_UP_TO + 1, true);
+    const expanded = words.length >= 1 && words.length <= EXPANDED_UP_TO;
+    const lexemes = (expanded ? words : this.begun(reading, Number.POSITIVE_INFINITY, false)).map(
+      (word) => this.lexemeNumber.get(word)!,
+    );
+    return { lexemes, size: lexemes.reduce((sum, n) => sum + this.postings[n]!.length, 0) };
+  }
+
+  /**
+   * The products whose names hold every typed word (as term() reads it), in `category` if given, newest first:
+   * their number up to `cap`, the first `keepFirst` of them and those at [offset, offset + limit).
+   */
+  search(
+    typed: string[],
+    options: { category?: string; cap: number; keepFirst: number; offset: number; limit: number },
+  ): IndexMatches {
+    const none = { total: 0, first: [], page: [] };
+    let category = -1;
+    if (options.category !== undefined) {
+      category = this.categoryNumber.get(options.category) ?? -2;
+      if (category === -2) return none;
+    }
+    const terms = typed.map((word) => this.term(word)).sort((a, b) => a.size - b.size);
+    if (terms.length === 0 || terms[0]!.size === 0) return none;
+    const [driver, ...rest] = terms as [Term, ...Term[]];
+    // The other terms of a few lexemes are checked against their lists, walked down beside the driver's slots
+    // (memory read in order); those of many lexemes against each product's own lexemes: each such term's lexemes
+    // carry its bit, and a product holds them all when its lexemes' bits, ORed, do.
+    const walked = rest
+      .filter((term) => term.lexemes.length <= WALKED_UP_TO)
+      .map((term) => {
+        const lists = term.lexemes.map((n) => this.postings[n]!).filter((list) => list.length > 0);
+        return { lists, at: lists.map((list) => list.length - 1) };
+      });
+    const marked = rest.filter((term) => term.lexemes.length > WALKED_UP_TO);
+    this.marks = grow(this.marks, this.lexemes.length);
+    const marks = this.marks;
+    let all = 0;
+    marked.forEach((term, i) => {
+      for (const n of term.lexemes) marks[n] = marks[n]! | (1 << i);
+      all |= 1 << i;
+    });
+    const { pool, wordsAt, wordCount, categoryOf } = this;
+    const end = options.offset + options.limit;
+    const first: Slot[] = [];
+    const page: Slot[] = [];
+    let total = 0;
+    /** Counts the slot if it matches; false once the cap is reached. */
+    const visit = (slot: Slot): boolean => {
+      if (category >= 0 && categoryOf[slot] !== category) return true;
+      for (const { lists, at } of walked) {
+        let held = false;
+        for (let j = 0; j < lists.length; j++) {
+          const { slots } = lists[j]!;
+          const i = seekDown(slots, at[j]!, slot);
+          at[j] = i;
+          if (i >= 0 && slots[i] === slot) held = true;
+        }
+        if (!held) return true;
+      }
+      if (all !== 0) {
+        let held = 0;
+        const from = wordsAt[slot]!;
+        const to = from + wordCount[slot]!;
+        for (let i = from; i < to; i++) held |= marks[pool[i]!]!;
+        if ((held & all) !== all) return true;
+      }
+      if (total < options.keepFirst) first.push(slot);
+      if (total >= options.offset && total < end) page.push(slot);
+      total += 1;
+      return total < options.cap;
+    };
+    try {
+      this.newestFirst(driver, visit, rest.length === 0 && category < 0);
+    } finally {
+      for (const term of marked) for (const n of term.lexemes) marks[n] = 0;
+    }
+    const ids = (slots: Slot[]) => slots.map((slot) => readUuid(this.ids, slot * 16));
+    return { total, first: total <= options.keepFirst ? ids(first) : [], page: ids(page) };
+  }
+
+  /**
+   * Visits the slots holding any of the term's lexemes, newest first, each once, while `visit` says go on. One
+   * lexeme's list is walked from its end. Several are merged from their ends when `fewVisits` (every slot visited
+   * counts towards the cap: it stops after the cap's); otherwise, since every slot of the lists may be visited,
+   * they are ORed into a bitmap of the slots, which is then walked from its top.
+   */
+  private newestFirst(term: Term, visit: (slot: Slot) => boolean, fewVisits: boolean) {
+    const lists = term.lexemes.map((n) => this.postings[n]!).filter((list) => list.length > 0);
+    if (lists.length === 1) {
+      const { slots, length } = lists[0]!;
+      for (let i = length - 1; i >= 0; i--) if (!visit(slots[i]!)) return;
+    } else if (fewVisits) this.merged(lists, visit);
+    else this.viaBitmap(lists, visit);
+  }
+
+  private viaBitmap(lists: Postings[], visit: (slot: Slot) => boolean) {
+    this.bitmap = grow(this.bitmap, (this.count >>> 5) + 1);
+    const bits = this.bitmap;
+    let top = 0;
+    for (const { slots, length } of lists) {
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        bits[slot >>> 5] = bits[slot >>> 5]! | (1 << (slot & 31));
+      }
+      top = Math.max(top, slots[length - 1]! >>> 5);
+    }
+    let w = top;
+    try {
+      for (; w >= 0; w--) {
+        let word = bits[w]!;
+        bits[w] = 0;
+        while (word !== 0) {
+          const bit = 31 - Math.clz32(word);
+          word &= ~(1 << bit);
+          if (!visit((w << 5) | bit)) return;
+        }
+      }
+    } finally {
+      if (w > 0) bits.fill(0, 0, w);
+    }
+  }
+
+  /** The lists merged from their ends: a max-heap of the lists by their next slot. */
+  private merged(lists: Postings[], visit: (slot: Slot) => boolean) {
+    const at = lists.map((list) => list.length - 1);
+    const heap: number[] = lists.map((_, i) => i);
+    const key = (i: number) => lists[i]!.slots[at[i]!]!;
+    const down = (from: number) => {
+      let i = from;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && key(heap[l]!) > key(heap[top]!)) top = l;
+        if (r < heap.length && key(heap[r]!) > key(heap[top]!)) top = r;
+        if (top === i) return;
+        [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+        i = top;
+      }
+    };
+    for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+    let last = -1;
+    while (heap.length > 0) {
+      const list = heap[0]!;
+      const slot = key(list);
+      if (slot !== last) {
+        last = slot;
+        if (!visit(slot)) return;
+      }
+      at[list] = at[list]! - 1;
+      if (at[list]! < 0) {
+        heap[0] = heap[heap.length - 1]!;
+        heap.pop();
+      }
+      down(0);
+    }
+  }
+}
+
+const BUILD_BATCH = 20_000;
+
+/** A product row as the index's reads give it. */
+interface ProductRow {
+  id: string;
+  created_us: number | string;
+  category: string;
+  /** The lexemes, separated by spaces (no lexeme of the 'simple' configuration holds one). */
+  words: string;
+}
+
+const asProduct = (row: ProductRow): IndexedProduct => ({
+  id: row.id,
+  createdUs: Number(row.created_us),
+  category: row.category,
+  words: row.words === '' ? [] : row.words.split(' '),
+});
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The columns the index reads of a product (aliased `p`). */
+const indexedColumns = sql.raw(`p.id::text as id, (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
+  p.category, array_to_string(tsvector_to_array(p.search_vector), ' ') as words`);
+
+/** Reads the whole catalogue into a new index, with the last change it holds, in one snapshot. */
+export async function buildSearchIndex(db: Database): Promise<SearchIndex> {
+  return db.transaction(
+    async (tx) => {
+      const [head] = rowsOf<{ seq: number | string }>(
+        await tx.execute(sql`select coalesce(max(seq), 0)::float8 as seq from search_index_changes`),
+      );
+      const index = new SearchIndex(Number(head?.seq ?? 0));
+      // The whole table is read: planned for all of it (a sort of one scan), not for its first rows (the newest
+      // index's walk, a heap page a product).
+      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+      await tx.execute(
+        sql`declare search_index_build no scroll cursor for
+          select ${indexedColumns} from products as p order by p.created_at, p.id desc`,
+      );
+      // The next batch is asked for before this one is read in: PostgreSQL makes it meanwhile.
+      const fetch = async () =>
+        rowsOf<ProductRow>(await tx.execute(sql.raw(`fetch ${BUILD_BATCH} from search_index_build`)));
+      for (let next = fetch(); ; ) {
+        const rows = await next;
+        if (rows.length === BUILD_BATCH) next = fetch();
+        index.appendAll(rows.map(asProduct));
+        if (rows.length < BUILD_BATCH) break;
+      }
+      await tx.execute(sql`close search_index_build`);
+      return index;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** At most this many changes are applied one by one; past it (an import), the index is built anew. */
+const APPLIED_UP_TO = 10_000;
+
+/**
+ * Brings `index` up to the catalogue's last change: true when it is, false when it must be built anew (too far
+ * behind, or a product that belongs before the end).
+ */
+export async function syncSearchIndex(db: Database, index: SearchIndex): Promise<boolean> {
+  const rows = rowsOf<
+    ProductRow & { seq: number | string; product_id: string; old_us: number | string | null; head: number | string }
+  >(
+    await db.execute(sql`select c.seq::float8 as seq, c.product_id::text as product_id,
+        (extract(epoch from c.old_created_at) * 1000000)::float8 as old_us, ${indexedColumns},
+        (select max(seq) from search_index_changes)::float8 as head
+      from search_index_changes as c left join products as p on p.id = c.product_id
+      where c.seq > ${index.applied} order by c.seq limit ${APPLIED_UP_TO + 1}`),
+  );
+  if (rows.length === 0) return true;
+  if (rows.length > APPLIED_UP_TO || Number(rows[0]!.head) - index.applied > 100_000) return false;
+  const removed = rows
+    .filter((row) => row.old_us !== null)
+    .map((row) => ({ id: row.product_id, createdUs: Number(row.old_us) }));
+  const current = new Map<string, IndexedProduct>();
+  for (const row of rows) if (row.id !== null) current.set(row.id, asProduct(row));
+  return index.apply(removed, [...current.values()], Number(rows[rows.length - 1]!.seq));
+}
+
+/** This process's index of a database, once built, and the build or catch-up under way. */
+interface Holder {
+  index?: SearchIndex;
+  building?: Promise<void>;
+  catchingUp?: Promise<boolean>;
+  /** When the last build failed (the database closing, unreachable): the next waits a while. */
+  failedAt?: number;
+}
+
+const holders = new WeakMap<Database, Holder>();
+const RETRY_BUILD_MS = 5_000;
+
+function holderOf(db: Database): Holder {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = {};
+    holders.set(db, holder);
+  }
+  return holder;
+}
+
+/** Builds the index anew in the background; searches read PostgreSQL until it is done. */
+function rebuild(db: Database, holder: Holder): Promise<void> {
+  holder.index = undefined;
+  holder.building ??= buildSearchIndex(db)
+    .then(
+      (index) => {
+        holder.index = index;
+        holder.failedAt = undefined;
+      },
+      () => {
+        holder.failedAt = Date.now();
+      },
+    )
+    .finally(() => {
+      holder.building = undefined;
+    });
+  return holder.building;
+}
+
+/** The index of `db` when it is built; undefined before, and for a database no prepareSearchIndex was called on. */
+export function readySearchIndex(db: Database): SearchIndex | undefined {
+  const holder = holders.get(db);
+  if (!holder || holder.index || holder.building) return holder?.index;
+  if (holder.failedAt === undefined || Date.now() - holder.failedAt > RETRY_BUILD_MS) void rebuild(db, holder);
+  return holder.index;
+}
+
+/**
+ * Starts building the index of `db` (from then on its searches read it, once built), and waits for it when the
+ * catalogue holds at most `waitUpTo` products (a moment's read); a larger one is built while the server
+ * answers, its searches from PostgreSQL meanwhile.
+ */
+export async function prepareSearchIndex(db: Database, waitUpTo: number): Promise<void> {
+  const holder = holderOf(db);
+  const building = holder.index ? undefined : rebuild(db, holder);
+  // A build that fails leaves the searches to PostgreSQL and is tried again later (readySearchIndex).
+  const products = await db
+    .execute(sql`select coalesce(sum(count), 0)::int as n from product_category_counts`)
+    .then((result) => Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0))
+    .catch(() => Number.POSITIVE_INFINITY);
+  if (building && products <= waitUpTo) await building;
+}
+
+/**
+ * Brings the index up to the catalogue's last change (one catch-up at a time): false when it cannot, and it is
+ * then built anew while searches read PostgreSQL.
+ */
+export async function catchUpSearchIndex(db: Database, index: SearchIndex): Promise<boolean> {
+  const holder = holderOf(db);
+  if (holder.index !== index) return false;
+  holder.catchingUp ??= syncSearchIndex(db, index)
+    .catch(() => false)
+    .then((current) => {
+      if (!current && holder.index === index) void rebuild(db, holder);
+      return current;
+    })
+    .finally(() => {
+      holder.catchingUp = undefined;
+    });
+  return holder.catchingUp;
+}
