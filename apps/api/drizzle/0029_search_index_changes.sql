@@ -8,7 +8,8 @@ CREATE TABLE "search_index_changes" (
 -- takes the catalogue's change lock before it touches a row (BEFORE ... FOR EACH STATEMENT: before any row lock or
 -- any other trigger's), and keeps it until its transaction ends: writers of changes go one at a time, so a change
 -- never commits after one with a later number, and an index that has read up to a number has missed nothing
--- before it. Stock updates (orders) name none of these columns and take nothing.
+-- before it. Stock updates (orders) name none of these columns and take nothing: the index holds a product's
+-- words, category, date, price and rating (its sorts), never its stock.
 CREATE FUNCTION search_index_lock() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('search_index_changes'));
@@ -36,7 +37,8 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER products_changes_lock BEFORE INSERT OR DELETE OR UPDATE OF name, category, created_at ON products
+CREATE TRIGGER products_changes_lock
+  BEFORE INSERT OR DELETE OR UPDATE OF name, category, created_at, price_paise, rating ON products
   FOR EACH STATEMENT EXECUTE FUNCTION search_index_lock();
 --> statement-breakpoint
 CREATE TRIGGER products_changes_insert AFTER INSERT ON products
@@ -45,7 +47,8 @@ CREATE TRIGGER products_changes_insert AFTER INSERT ON products
 CREATE TRIGGER products_changes_delete AFTER DELETE ON products
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION search_index_deleted();
 --> statement-breakpoint
-CREATE TRIGGER products_changes_update AFTER UPDATE OF name, category, created_at ON products
+CREATE TRIGGER products_changes_update AFTER UPDATE OF name, category, created_at, price_paise, rating ON products
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.category IS DISTINCT FROM NEW.category
-    OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.price_paise IS DISTINCT FROM NEW.price_paise
+    OR OLD.rating IS DISTINCT FROM NEW.rating)
   EXECUTE FUNCTION search_index_changed();

@@ -147,7 +147,8 @@ export const searchWordCategories = pgTable(
 
 /**
  * The catalogue's changes that a worker's search index must follow (decision 024): one row for every product
- * inserted, deleted, renamed, moved to another category or re-dated, written by triggers in the same statement
+ * inserted, deleted, renamed, moved to another category, re-dated, re-priced or re-rated (what a search finds and
+ * sorts by; never stock), written by triggers in the same statement
  * (migration 0029). Writers take the changes in turn (an advisory lock, from the statement's start to its
  * transaction's end), so the sequence's order is the order the changes commit in: an index that has read up to
  * `seq` has missed nothing before it. `oldCreatedAt` is where the product stood in the index (null: it was

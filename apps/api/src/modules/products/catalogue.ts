@@ -155,7 +155,7 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string, useIn
   const words = searchWords(search);
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
-  if (useIndex && q.sort === DEFAULT_PRODUCT_SORT) {
+  if (useIndex) {
     const found = await searchByIndex(db, q, words);
     if (found) return found;
   }
@@ -166,9 +166,9 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string, useIn
 }
 
 /**
- * A search newest first (or ranked) through this process's word index (decision 024): the index finds the
- * matches, their number up to the cap and the page's ids; PostgreSQL reads the page's rows by primary key, ranked
- * by ts_rank when there are at most RANKED_UP_TO matches, and says in the same statement which of the
+ * A search through this process's word index (decision 024): the index finds the matches, their number up to the
+ * cap and the page's ids in the sort's order; PostgreSQL reads the page's rows by primary key, ranked by ts_rank
+ * when the order is the default and there are at most RANKED_UP_TO matches, and says in the same statement which of the
  * catalogue's changes it has seen. When that is one the index has not, the index catches up and the search runs
  * again. Undefined when the index is not built (yet) or cannot catch up: PostgreSQL answers the search then.
  */
@@ -184,8 +184,10 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
       keepFirst: RANKED_UP_TO,
       offset,
       limit,
+      sort: q.sort,
     });
-    const ranked = found.total <= RANKED_UP_TO;
+    // Up to RANKED_UP_TO matches, the default order is by relevance first (decision 009).
+    const ranked = q.sort === DEFAULT_PRODUCT_SORT && found.total <= RANKED_UP_TO;
     const [row] = ranked
       ? await statementFor(db, 'search-ranked', () => rankedStatement(db)).execute({
           ids: `{${found.first.join(',')}}`,
@@ -194,7 +196,7 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
           offset,
           limit,
         })
-      : await statementFor(db, 'search-page', () => pageByIdsStatement(db)).execute({
+      : await statementFor(db, `search-page:${q.sort}`, () => pageByIdsStatement(db, q.sort)).execute({
           ids: `{${found.page.join(',')}}`,
         });
     if (Number(row?.[0] ?? 0) <= seen) return pageResult(String(found.total), row?.[1]);
@@ -206,14 +208,14 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
 /** The last change to the catalogue's words (search_index_changes), beside a page read through the index. */
 const lastChange = sql`(select coalesce(max(seq), 0) from search_index_changes)`;
 
-/** The products of the given ids (a uuid[] parameter `ids`), newest first, beside the catalogue's last change. */
-function pageByIdsStatement(db: Database) {
+/** The products of the given ids (a uuid[] parameter `ids`) in the sort's order, beside the catalogue's last change. */
+function pageByIdsStatement(db: Database, sort: PublicProductSort) {
   const page = sql`select ${selectedColumns} from ${products}
     where ${products.id} = any(${sql.placeholder('ids')}::uuid[])`;
   return namedStatement(
     db,
-    'catalogue_search_page',
-    sql`select ${lastChange} as head, ${pageJson(page, '-createdAt')} as rows`,
+    `catalogue_search_page_${sort}`,
+    sql`select ${lastChange} as head, ${pageJson(page, sort)} as rows`,
     { genericPlan: true },
   );
 }

@@ -13,7 +13,8 @@ let queries: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
   // Names like a shop's: words shared by many names, rarer ones, numbers, a hyphenated word (its parts are
-  // lexemes too), letters beyond ASCII; many products made in the same instant (the id orders them).
+  // lexemes too), letters beyond ASCII; many products made in the same instant, at the same price or with the
+  // same rating (the id, or the date, orders them).
   await t.app.db.execute(sql`
     insert into products (name, description, price_paise, stock, category, rating, created_at)
     select initcap((array['nebula', 'nebulon', 'anime', 'orbit', 'comet', 'galaxy', 'stellar', 'pulsar',
@@ -21,7 +22,7 @@ beforeAll(async () => {
            || (array['Hoodie', 'Poster', 'Mug', 'Cap', 'Sci-Fi Tee', 'Scale Figure', 'Sticker', 'Lamp'])[1 + (i / 10) % 8]
            || case when i % 3 = 0 then ' Vol. ' || (i % 40) else '' end
            || case when i % 7 = 0 then ' Limited Edition' else '' end,
-           'Generated', 1000 + i, 1, (array['Shirts', 'Posters', 'Mugs', 'Caps'])[1 + i % 4], i % 5,
+           'Generated', 1000 + (i % 97) * 10, 1, (array['Shirts', 'Posters', 'Mugs', 'Caps'])[1 + i % 4], i % 5,
            timestamptz '2026-01-01' + (i / 4) * interval '1 minute'
     from generate_series(1, 2400) as i`);
   await t.app.db.execute(sql`
@@ -74,6 +75,7 @@ const SEARCHES = [
   'edition vol',
 ];
 const CATEGORIES = [undefined, 'Shirts', 'Posters', 'Lamps', 'Nowhere'];
+const SORTS = ['-createdAt', 'price', '-price', '-rating'] as const;
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -105,10 +107,9 @@ describe('the word index', () => {
           [1, 20],
           [2, 7],
           [40, 24],
-        ] as const) {
-          if (await both({ search, category, page, limit, sort: '-createdAt' })) answered += 1;
-        }
-    expect(answered).toBe(SEARCHES.length * CATEGORIES.length * 3);
+        ] as const)
+          for (const sort of SORTS) if (await both({ search, category, page, limit, sort })) answered += 1;
+    expect(answered).toBe(SEARCHES.length * CATEGORIES.length * 3 * SORTS.length);
     // The cases it must cover: at the cap, ranked, none, and beyond the last page.
     const total = async (search: string) =>
       (await answer({ search, page: 1, limit: 20, sort: '-createdAt' }, true)).total;
@@ -119,10 +120,18 @@ describe('the word index', () => {
     expect(await total('2207')).toBe(1);
   });
 
-  it('leaves other sorts to PostgreSQL', async () => {
-    queries = [];
-    await answer({ search: 'nebula', page: 1, limit: 20, sort: 'price' }, true);
-    expect(queries.some((query) => query.includes('search_index_changes'))).toBe(false);
+  it('follows price and rating changes in its sorts', async () => {
+    const best = async () =>
+      (await answer({ search: 'quasar mug', page: 1, limit: 1, sort: '-rating' }, true)).rows.map(
+        (row) => row.split(' ').slice(-1)[0],
+      );
+    const [dearest] = (await answer({ search: 'quasar mug', page: 1, limit: 1, sort: '-price' }, true)).rows;
+    const id = dearest!.split(' ').slice(-1)[0]!;
+    await t.app.db.execute(sql`update products set price_paise = 1 where id = ${id}`);
+    expect((await answer({ search: 'quasar mug', page: 1, limit: 1, sort: 'price' }, true)).rows[0]).toBe(dearest);
+    await t.app.db.execute(sql`update products set rating = 4.95 where id = ${id}`);
+    expect(await best()).toEqual([id]);
+    for (const sort of SORTS) expect(await both({ search: 'quasar', page: 1, limit: 20, sort })).toBe(true);
   });
 
   it('follows inserts, renames, category moves and deletes made behind its back, before its next search', async () => {

@@ -21,9 +21,14 @@ export interface IndexedProduct {
   /** created_at in microseconds since the epoch (PostgreSQL's precision: products made in one ms keep order). */
   createdUs: number;
   category: string;
+  pricePaise: number;
+  rating: number;
   /** The name's lexemes (`tsvector_to_array(search_vector)`). */
   words: string[];
 }
+
+/** The orders a search's page can be read in (PublicProductSort): newest first, by price either way, best rated. */
+export type IndexSort = '-createdAt' | 'price' | '-price' | '-rating';
 
 /** A search's words as the index reads them: each term the lexemes (by number) of which a match holds one. */
 interface Term {
@@ -50,7 +55,10 @@ const WALKED_UP_TO = 4;
 /** pg_trgm.similarity_threshold as the pool sets it (db/client.ts): the least similarity of a typo's reading. */
 const TYPO_SIMILARITY = 0.25;
 
-const grow = <T extends Int32Array | Float64Array | Uint16Array | Uint8Array>(array: T, size: number): T => {
+const grow = <T extends Int32Array | Float64Array | Float32Array | Uint16Array | Uint8Array>(
+  array: T,
+  size: number,
+): T => {
   if (array.length >= size) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 16));
   next.set(array);
@@ -168,6 +176,9 @@ export class SearchIndex {
   private createdUs = new Float64Array(0);
   private ids = new Uint8Array(0);
   private categoryOf = new Uint16Array(0);
+  private price = new Int32Array(0);
+  /** PostgreSQL's `real`: single precision, as it compares. */
+  private rating = new Float32Array(0);
   private alive = new Uint8Array(0);
   /** Each slot's lexemes (by number) are pool[wordsAt[slot], wordsAt[slot] + wordCount[slot]). */
   private wordsAt = new Int32Array(0);
@@ -255,6 +266,8 @@ export class SearchIndex {
       this.createdUs = grow(this.createdUs, size);
       this.ids = grow(this.ids, size * 16);
       this.categoryOf = grow(this.categoryOf, size);
+      this.price = grow(this.price, size);
+      this.rating = grow(this.rating, size);
       this.alive = grow(this.alive, size);
       this.wordsAt = grow(this.wordsAt, size);
       this.wordCount = grow(this.wordCount, size);
@@ -269,6 +282,8 @@ export class SearchIndex {
       this.categoryNumber.set(product.category, category);
     }
     this.categoryOf[slot] = category;
+    this.price[slot] = product.pricePaise;
+    this.rating[slot] = product.rating;
     this.alive[slot] = 1;
     const words = [...new Set(product.words)];
     this.pool = grow(this.pool, this.poolLength + words.length);
@@ -419,13 +434,15 @@ export class SearchIndex {
   }
 
   /**
-   * The products whose names hold every typed word (as term() reads it), in `category` if given, newest first:
-   * their number up to `cap`, the first `keepFirst` of them and those at [offset, offset + limit).
+   * The products whose names hold every typed word (as term() reads it), in `category` if given: their number up
+   * to `cap`, the first `keepFirst` of them newest first (for a search newest first), and those at
+   * [offset, offset + limit) in the order `sort` (newest first by default).
    */
   search(
     typed: string[],
-    options: { category?: string; cap: number; keepFirst: number; offset: number; limit: number },
+    options: { category?: string; cap: number; keepFirst: number; offset: number; limit: number; sort?: IndexSort },
   ): IndexMatches {
+    const sort = options.sort ?? '-createdAt';
     const none = { total: 0, first: [], page: [] };
     let category = -1;
     if (options.category !== undefined) {
@@ -457,7 +474,20 @@ export class SearchIndex {
     const first: Slot[] = [];
     const page: Slot[] = [];
     let total = 0;
-    /** Counts the slot if it matches; false once the cap is reached. */
+    // In another order than the walk's, every match is visited, and the best `end` of them kept (sorted and cut
+    // to `end` whenever twice as many are held).
+    const before = sort === '-createdAt' ? undefined : this.comesBefore(sort);
+    let kept: Slot[] = [];
+    /** The last of the best `end` when they were last cut: no worse match can be among them. */
+    let worst = -1;
+    const keep = (slot: Slot) => {
+      if (worst >= 0 && !before!(slot, worst)) return;
+      kept.push(slot);
+      if (kept.length < 2 * end) return;
+      kept = kept.sort((a, b) => (before!(a, b) ? -1 : 1)).slice(0, end);
+      worst = kept[end - 1]!;
+    };
+    /** Counts the slot if it matches; false once the cap is reached (newest first: the page is then known). */
     const visit = (slot: Slot): boolean => {
       if (category >= 0 && categoryOf[slot] !== category) return true;
       for (const { lists, at } of walked) {
@@ -477,18 +507,43 @@ export class SearchIndex {
         for (let i = from; i < to; i++) held |= marks[pool[i]!]!;
         if ((held & all) !== all) return true;
       }
+      if (before) {
+        if (options.limit > 0) keep(slot);
+        total += 1;
+        return true;
+      }
       if (total < options.keepFirst) first.push(slot);
       if (total >= options.offset && total < end) page.push(slot);
       total += 1;
       return total < options.cap;
     };
     try {
-      this.newestFirst(driver, visit, rest.length === 0 && category < 0);
+      this.newestFirst(driver, visit, !before && rest.length === 0 && category < 0);
     } finally {
       for (const term of marked) for (const n of term.lexemes) marks[n] = 0;
     }
+    if (before) page.push(...kept.sort((a, b) => (before(a, b) ? -1 : 1)).slice(options.offset, end));
+    total = Math.min(total, options.cap);
     const ids = (slots: Slot[]) => slots.map((slot) => readUuid(this.ids, slot * 16));
-    return { total, first: total <= options.keepFirst ? ids(first) : [], page: ids(page) };
+    return { total, first: !before && total <= options.keepFirst ? ids(first) : [], page: ids(page) };
+  }
+
+  /** Whether slot a comes before slot b in `sort` (catalogue.ts's ORDER_BY: each ends on the id). */
+  private comesBefore(sort: Exclude<IndexSort, '-createdAt'>): (a: Slot, b: Slot) => boolean {
+    const { price, rating } = this;
+    const idBefore = (a: Slot, b: Slot) => this.compareSlots(a, b) < 0;
+    if (sort === 'price') return (a, b) => (price[a] !== price[b] ? price[a]! < price[b]! : idBefore(a, b));
+    if (sort === '-price') return (a, b) => (price[a] !== price[b] ? price[a]! > price[b]! : idBefore(b, a));
+    // Best rated, then newest first (created_at descending, then id): the slots' own order, backwards.
+    return (a, b) => (rating[a] !== rating[b] ? rating[a]! > rating[b]! : a > b);
+  }
+
+  private compareSlots(a: Slot, b: Slot): number {
+    for (let i = 0; i < 16; i++) {
+      const d = this.ids[a * 16 + i]! - this.ids[b * 16 + i]!;
+      if (d !== 0) return d;
+    }
+    return 0;
   }
 
   /**
@@ -577,6 +632,8 @@ interface ProductRow {
   id: string;
   created_us: number | string;
   category: string;
+  price_paise: number | string;
+  rating: number | string;
   /** The lexemes, separated by spaces (no lexeme of the 'simple' configuration holds one). */
   words: string;
 }
@@ -585,6 +642,8 @@ const asProduct = (row: ProductRow): IndexedProduct => ({
   id: row.id,
   createdUs: Number(row.created_us),
   category: row.category,
+  pricePaise: Number(row.price_paise),
+  rating: Number(row.rating),
   words: row.words === '' ? [] : row.words.split(' '),
 });
 
@@ -592,7 +651,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The columns the index reads of a product (aliased `p`). */
 const indexedColumns = sql.raw(`p.id::text as id, (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
-  p.category, array_to_string(tsvector_to_array(p.search_vector), ' ') as words`);
+  p.category, p.price_paise, p.rating, array_to_string(tsvector_to_array(p.search_vector), ' ') as words`);
 
 /** Reads the whole catalogue into a new index, with the last change it holds, in one snapshot. */
 export async function buildSearchIndex(db: Database): Promise<SearchIndex> {
