@@ -21,7 +21,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Searches read this process's word index once it is built (decision 024): before it answers, for a catalogue
   // it reads in a moment; while it answers, its searches from PostgreSQL meanwhile, for a large one.
   app.addHook('onReady', async () => {
-    if (app.config.searchIndex) await products.prepareSearch(app.db);
+    if (!app.config.searchIndex) return;
+    await products.prepareSearch(app.db, {
+      built: (count, ms) => app.log.info({ products: count, ms }, 'search index built'),
+      // Searches read the database meanwhile; the build is tried again on a later search.
+      failed: (err) => app.log.warn({ err }, 'search index build failed: searches read the database'),
+    });
   });
 
   app.get(

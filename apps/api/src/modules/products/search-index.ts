@@ -711,6 +711,12 @@ export async function syncSearchIndex(db: Database, index: SearchIndex): Promise
   return index.apply(removed, [...current.values()], Number(rows[rows.length - 1]!.seq));
 }
 
+/** What a build tells the app's log: how long it took, or why it failed. */
+export interface SearchIndexLog {
+  built(products: number, ms: number): void;
+  failed(error: unknown): void;
+}
+
 /** This process's index of a database, once built, and the build or catch-up under way. */
 interface Holder {
   index?: SearchIndex;
@@ -718,6 +724,7 @@ interface Holder {
   catchingUp?: Promise<boolean>;
   /** When the last build failed (the database closing, unreachable): the next waits a while. */
   failedAt?: number;
+  log?: SearchIndexLog;
 }
 
 const holders = new WeakMap<Database, Holder>();
@@ -735,14 +742,17 @@ function holderOf(db: Database): Holder {
 /** Builds the index anew in the background; searches read PostgreSQL until it is done. */
 function rebuild(db: Database, holder: Holder): Promise<void> {
   holder.index = undefined;
+  const started = performance.now();
   holder.building ??= buildSearchIndex(db)
     .then(
       (index) => {
         holder.index = index;
         holder.failedAt = undefined;
+        holder.log?.built(index.size, Math.round(performance.now() - started));
       },
-      () => {
+      (error: unknown) => {
         holder.failedAt = Date.now();
+        holder.log?.failed(error);
       },
     )
     .finally(() => {
@@ -764,8 +774,9 @@ export function readySearchIndex(db: Database): SearchIndex | undefined {
  * catalogue holds at most `waitUpTo` products (a moment's read); a larger one is built while the server
  * answers, its searches from PostgreSQL meanwhile.
  */
-export async function prepareSearchIndex(db: Database, waitUpTo: number): Promise<void> {
+export async function prepareSearchIndex(db: Database, waitUpTo: number, log?: SearchIndexLog): Promise<void> {
   const holder = holderOf(db);
+  holder.log = log;
   const building = holder.index ? undefined : rebuild(db, holder);
   // A build that fails leaves the searches to PostgreSQL and is tried again later (readySearchIndex).
   const products = await db

@@ -19,7 +19,7 @@ import { parseFields, planImages, prepareImages, saveWithImages, type UploadForm
 import type { Storage } from '../../lib/storage.ts';
 import { listAdminCatalogue } from './admin-catalogue.ts';
 import { catalogueProduct, listCatalogue, type PublicProductSort, productColumns } from './catalogue.ts';
-import { prepareSearchIndex } from './search-index.ts';
+import { prepareSearchIndex, type SearchIndexLog } from './search-index.ts';
 import { toProduct } from './serialize.ts';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -33,7 +33,8 @@ export const isAdminListing = (q: ProductListQuery) => !isPublicSort(q.sort) || 
 const INDEX_BEFORE_LISTENING_UP_TO = 50_000;
 
 /** Builds this process's search index (decision 024), waiting for it when the catalogue is small. */
-export const prepareSearch = (db: Database) => prepareSearchIndex(db, INDEX_BEFORE_LISTENING_UP_TO);
+export const prepareSearch = (db: Database, log: SearchIndexLog) =>
+  prepareSearchIndex(db, INDEX_BEFORE_LISTENING_UP_TO, log);
 
 export async function listProducts(db: Database, q: ProductListQuery) {
   const { rows, total } =
