@@ -477,15 +477,19 @@ export class SearchIndex {
     // In another order than the walk's, every match is visited, and the best `end` of them kept (sorted and cut
     // to `end` whenever twice as many are held).
     const before = sort === '-createdAt' ? undefined : this.comesBefore(sort);
+    // The sort's first key, smaller first (the comparator breaks its ties): most matches are turned away by it alone.
+    const keys = sort === '-rating' ? this.rating : this.price;
+    const sign = sort === 'price' ? 1 : -1;
     let kept: Slot[] = [];
-    /** The last of the best `end` when they were last cut: no worse match can be among them. */
+    /** The last of the best `end` when they were last cut (and its key): no worse match can be among them. */
     let worst = -1;
+    let worstKey = 0;
     const keep = (slot: Slot) => {
-      if (worst >= 0 && !before!(slot, worst)) return;
       kept.push(slot);
       if (kept.length < 2 * end) return;
       kept = kept.sort((a, b) => (before!(a, b) ? -1 : 1)).slice(0, end);
       worst = kept[end - 1]!;
+      worstKey = sign * keys[worst]!;
     };
     /** Counts the slot if it matches; false once the cap is reached (newest first: the page is then known). */
     const visit = (slot: Slot): boolean => {
@@ -508,8 +512,13 @@ export class SearchIndex {
         if ((held & all) !== all) return true;
       }
       if (before) {
-        if (options.limit > 0) keep(slot);
         total += 1;
+        if (options.limit === 0) return true;
+        if (worst >= 0) {
+          const key = sign * keys[slot]!;
+          if (key > worstKey || (key === worstKey && !before(slot, worst))) return true;
+        }
+        keep(slot);
         return true;
       }
       if (total < options.keepFirst) first.push(slot);
