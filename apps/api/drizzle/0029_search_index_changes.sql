@@ -4,6 +4,12 @@ CREATE TABLE "search_index_changes" (
 	"old_created_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "search_index_head" (
+	"one" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"seq" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "search_index_head_one" CHECK ("search_index_head"."one")
+);
+--> statement-breakpoint
 -- The changes a worker's search index follows (decision 024). A statement that may change what the index holds
 -- takes the catalogue's change lock before it touches a row (BEFORE ... FOR EACH STATEMENT: before any row lock or
 -- any other trigger's), and keeps it until its transaction ends: writers of changes go one at a time, so a change
@@ -16,24 +22,47 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION search_index_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+INSERT INTO search_index_head (one, seq) VALUES (true, 0);
+--> statement-breakpoint
+-- The head moves to the last change written, in the writer's transaction: readers see it once the changes commit.
+-- The newest 100,000 changes are kept: an index further behind than that is built anew.
+CREATE FUNCTION search_index_moved(last bigint) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_index_changes (product_id) SELECT id FROM added ORDER BY created_at, id DESC;
-  -- The newest 100,000 changes are kept: an index further behind than that is built anew.
-  DELETE FROM search_index_changes WHERE seq <= (SELECT max(seq) FROM search_index_changes) - 100000;
+  IF last IS NULL THEN
+    RETURN;
+  END IF;
+  UPDATE search_index_head SET seq = last;
+  DELETE FROM search_index_changes WHERE seq <= last - 100000;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION search_index_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_seq bigint;
+BEGIN
+  WITH written AS (
+    INSERT INTO search_index_changes (product_id) SELECT id FROM added ORDER BY created_at, id DESC RETURNING seq
+  ) SELECT max(seq) INTO v_seq FROM written;
+  PERFORM search_index_moved(v_seq);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_index_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_seq bigint;
 BEGIN
-  INSERT INTO search_index_changes (product_id, old_created_at) SELECT id, created_at FROM removed;
-  DELETE FROM search_index_changes WHERE seq <= (SELECT max(seq) FROM search_index_changes) - 100000;
+  WITH written AS (
+    INSERT INTO search_index_changes (product_id, old_created_at) SELECT id, created_at FROM removed RETURNING seq
+  ) SELECT max(seq) INTO v_seq FROM written;
+  PERFORM search_index_moved(v_seq);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION search_index_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_seq bigint;
 BEGIN
-  INSERT INTO search_index_changes (product_id, old_created_at) VALUES (OLD.id, OLD.created_at);
+  INSERT INTO search_index_changes (product_id, old_created_at) VALUES (OLD.id, OLD.created_at) RETURNING seq INTO v_seq;
+  PERFORM search_index_moved(v_seq);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

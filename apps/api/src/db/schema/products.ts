@@ -2,6 +2,7 @@ import type { Dimensions } from '@astroden/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   doublePrecision,
@@ -159,3 +160,17 @@ export const searchIndexChanges = pgTable('search_index_changes', {
   productId: uuid().notNull(),
   oldCreatedAt: timestamp({ withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * The last change in search_index_changes that has committed: one row, written by the same triggers in the same
+ * transaction (migration 0029). A search reads it beside its page to know whether its index is current; a
+ * max() of the changes would step over every change rolled back since the last vacuum.
+ */
+export const searchIndexHead = pgTable(
+  'search_index_head',
+  {
+    one: boolean().primaryKey().default(true),
+    seq: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_index_head_one', sql`${t.one}`)],
+);

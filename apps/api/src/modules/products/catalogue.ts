@@ -167,8 +167,8 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string, useIn
 
 /**
  * A search through this process's word index (decision 024): the index finds the matches, their number up to the
- * cap and the page's ids in the sort's order; PostgreSQL reads the page's rows by primary key, ranked by ts_rank
- * when the order is the default and there are at most RANKED_UP_TO matches, and says in the same statement which of the
+ * cap and the page's ids in the search's order (ranked as ts_rank ranks, when the order is the default and there are
+ * at most RANKED_UP_TO matches); PostgreSQL reads the page's rows by primary key, and says in the same statement which of the
  * catalogue's changes it has seen. When that is one the index has not, the index catches up and the search runs
  * again. Undefined when the index is not built (yet) or cannot catch up: PostgreSQL answers the search then.
  */
@@ -181,61 +181,32 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
     const found = index.search(words, {
       category: q.category,
       cap: SEARCH_TOTAL_CAP,
-      keepFirst: RANKED_UP_TO,
+      rankedUpTo: q.sort === DEFAULT_PRODUCT_SORT ? RANKED_UP_TO : 0,
       offset,
       limit,
       sort: q.sort,
     });
-    // Up to RANKED_UP_TO matches, the default order is by relevance first (decision 009).
-    const ranked = q.sort === DEFAULT_PRODUCT_SORT && found.total <= RANKED_UP_TO;
-    const [row] = ranked
-      ? await statementFor(db, 'search-ranked', () => rankedStatement(db)).execute({
-          ids: `{${found.first.join(',')}}`,
-          words: words.join(' '),
-          category: null,
-          offset,
-          limit,
-        })
-      : await statementFor(db, `search-page:${q.sort}`, () => pageByIdsStatement(db, q.sort)).execute({
-          ids: `{${found.page.join(',')}}`,
-        });
+    const [row] = await statementFor(db, 'search-page', () => pageByIdsStatement(db)).execute({
+      ids: `{${found.page.join(',')}}`,
+    });
     if (Number(row?.[0] ?? 0) <= seen) return pageResult(String(found.total), row?.[1]);
     if (!(await catchUpSearchIndex(db, index))) return undefined;
   }
   return undefined;
 }
 
-/** The last change to the catalogue's words (search_index_changes), beside a page read through the index. */
-const lastChange = sql`(select coalesce(max(seq), 0) from search_index_changes)`;
+/** The last change to the catalogue that has committed (search_index_head), beside a page read through the index. */
+const lastChange = sql`(select seq from search_index_head)`;
 
-/** The products of the given ids (a uuid[] parameter `ids`) in the sort's order, beside the catalogue's last change. */
-function pageByIdsStatement(db: Database, sort: PublicProductSort) {
-  const page = sql`select ${selectedColumns} from ${products}
-    where ${products.id} = any(${sql.placeholder('ids')}::uuid[])`;
+/** The products of the given ids (a uuid[] parameter `ids`), in that order, beside the catalogue's last change. */
+function pageByIdsStatement(db: Database) {
+  const page = sql`select ${selectedColumns}, ids.n from unnest(${sql.placeholder('ids')}::uuid[])
+    with ordinality as ids(id, n) join ${products} on ${products.id} = ids.id`;
   return namedStatement(
     db,
-    `catalogue_search_page_${sort}`,
-    sql`select ${lastChange} as head, ${pageJson(page, sort)} as rows`,
-    { genericPlan: true },
-  );
-}
-
-/**
- * The page at `offset` of the products of the given ids (every match of a search: at most RANKED_UP_TO), ranked
- * as decision 009 says (ts_rank against the search's words as searchTermsCtes reads them, then newest first),
- * beside the catalogue's last change.
- */
-function rankedStatement(db: Database) {
-  const rank = sql`ts_rank(${products.searchVector}, (select terms.query from terms))`;
-  const page = sql`select ${selectedColumns}, ${rank} as rank from ${products}
-    where ${products.id} = any(${sql.placeholder('ids')}::uuid[])
-    order by rank desc, ${pageOrder('-createdAt')}
-    limit ${searchValue('limit', 'bigint')} offset ${searchValue('offset', 'bigint')}`;
-  return namedStatement(
-    db,
-    'catalogue_search_ranked',
-    sql`with ${searchTermsCtes()} select ${lastChange} as head,
-      ${pageJson(page, '-createdAt', sql`products.rank desc, `)} as rows`,
+    'catalogue_search_page',
+    sql`select ${lastChange} as head,
+      coalesce((select json_agg(products order by products.n) from (${page}) as products), '[]') as rows`,
     { genericPlan: true },
   );
 }

@@ -23,8 +23,10 @@ export interface IndexedProduct {
   category: string;
   pricePaise: number;
   rating: number;
-  /** The name's lexemes (`tsvector_to_array(search_vector)`). */
+  /** The name's lexemes, in the tsvector's order (`search_vector`), each once. */
   words: string[];
+  /** Each lexeme's positions in the name, as the tsvector has them (ts_rank reads them). */
+  positions: number[][];
 }
 
 /** The orders a search's page can be read in (PublicProductSort): newest first, by price either way, best rated. */
@@ -33,6 +35,8 @@ export type IndexSort = '-createdAt' | 'price' | '-price' | '-rating';
 /** A search's words as the index reads them: each term the lexemes (by number) of which a match holds one. */
 interface Term {
   lexemes: number[];
+  /** The term as the search's tsquery holds it: its whole words, or its reading as a prefix (`'neb':*`). */
+  operands: RankOperand[];
   /** The sum of the lexemes' postings: how many products at most hold the term. */
   size: number;
 }
@@ -40,10 +44,164 @@ interface Term {
 export interface IndexMatches {
   /** How many products match, up to `cap`. */
   total: number;
-  /** The ids of every match, newest first, when there are at most `keepFirst` (none otherwise). */
-  first: string[];
-  /** The ids of the matches at [offset, offset + limit), newest first. */
+  /** The ids of the matches at [offset, offset + limit), in the search's order. */
   page: string[];
+}
+
+/** An operand of a search's tsquery: a whole lexeme, or a prefix of lexemes. */
+interface RankOperand {
+  text: string;
+  prefix: boolean;
+}
+
+/** A lexeme of a product's tsvector with its positions, in the tsvector's order. */
+interface RankEntry {
+  lexeme: string;
+  positions: number[];
+}
+
+/** ts_rank's default weight of the D positions to_tsvector makes, in single precision as PostgreSQL has it. */
+const WEIGHT_D = Math.fround(0.1);
+
+/** tsrank.c's word_distance: how much two positions `distance` apart count. */
+function wordDistance(distance: number): number {
+  if (distance > 100) return Math.fround(1e-30);
+  return Math.fround(1.0 / (1.005 + 0.05 * Math.exp(Math.fround(distance) / 1.5 - 2)));
+}
+
+/** The entries of the tsvector `entries` an operand matches (a prefix: every entry it begins, in order). */
+const entriesOf = (entries: RankEntry[], operand: RankOperand) =>
+  entries.filter((entry) => (operand.prefix ? entry.lexeme.startsWith(operand.text) : entry.lexeme === operand.text));
+
+/**
+ * PostgreSQL's `ts_rank(vector, query)` with its default weights and no normalisation (tsrank.c, calc_rank), for
+ * a query whose operands are `operands` (sorted and each once, as SortAndUniqItems leaves them) and which is an
+ * AND of them when `and`: every step in the single or double precision the C code computes it in, so that ranks
+ * compare (and tie) exactly as PostgreSQL's do.
+ */
+export function tsRank(entries: RankEntry[], operands: RankOperand[], and: boolean): number {
+  return rankMatched(
+    operands.map((operand) => entriesOf(entries, operand).map((entry) => entry.positions)),
+    and,
+  );
+}
+
+/**
+ * ts_rank from what each operand matched in the tsvector: for each operand (in SortAndUniqItems' order), the
+ * positions of each entry it matched, in the tsvector's order.
+ */
+function rankMatched(matched: number[][][], and: boolean): number {
+  let rank = and && matched.length >= 2 ? rankAnd(matched) : rankOr(matched);
+  if (rank < 0) rank = Math.fround(1e-20);
+  return rank;
+}
+
+function rankOr(matched: number[][][]): number {
+  let rank = 0;
+  for (const entries of matched) {
+    for (const positions of entries) {
+      let sum = 0;
+      let heaviest = -1;
+      let at = 0;
+      positions.forEach((_, j) => {
+        sum = Math.fround(sum + Math.fround(WEIGHT_D / ((j + 1) * (j + 1))));
+        if (WEIGHT_D > heaviest) {
+          heaviest = WEIGHT_D;
+          at = j;
+        }
+      });
+      const part = Math.fround(Math.fround(heaviest + sum) - Math.fround(heaviest / ((at + 1) * (at + 1))));
+      rank = Math.fround(rank + part / 1.64493406685);
+    }
+  }
+  return matched.length > 0 ? Math.fround(rank / matched.length) : rank;
+}
+
+function rankAnd(matched: number[][][]): number {
+  let rank = -1;
+  const found: (number[] | undefined)[] = [];
+  matched.forEach((entries, i) => {
+    for (const positions of entries) {
+      found[i] = positions;
+      for (let k = 0; k < i; k++) {
+        const earlier = found[k];
+        if (!earlier) continue;
+        for (const l of positions) {
+          for (const p of earlier) {
+            const distance = Math.abs(l - p);
+            if (distance === 0) continue;
+            const weight = Math.fround(
+              Math.sqrt(Math.fround(Math.fround(WEIGHT_D * WEIGHT_D) * wordDistance(distance))),
+            );
+            rank = rank < 0 ? weight : Math.fround(1.0 - (1.0 - rank) * (1.0 - weight));
+          }
+        }
+      }
+    }
+  });
+  return rank;
+}
+
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+
+/** The operands as SortAndUniqItems leaves them: in their bytes' order, each text once. */
+function sortedOperands(operands: RankOperand[]): RankOperand[] {
+  const sorted = operands.toSorted((a, b) => Buffer.compare(utf8(a.text), utf8(b.text)));
+  return sorted.filter((operand, i) => i === 0 || sorted[i - 1]!.text !== operand.text);
+}
+
+/** A tsvector's text (`'nebula':1 'sci-fi':2,5`): its lexemes (quotes doubled, backslashes escaped) and positions. */
+export function parseTsvector(text: string): { words: string[]; positions: number[][] } {
+  const words: string[] = [];
+  const positions: number[][] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "'") {
+      i++;
+      continue;
+    }
+    i++;
+    let lexeme = '';
+    for (;;) {
+      const c = text[i];
+      if (c === undefined) break;
+      if (c === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+          continue;
+        }
+        i++;
+        break;
+      }
+      if (c === '\\') {
+        lexeme += text[i + 1] ?? '';
+        i += 2;
+        continue;
+      }
+      lexeme += c;
+      i++;
+    }
+    const at: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      let n = 0;
+      for (; i <= text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 48 && code <= 57) n = n * 10 + code - 48;
+        else if (code >= 65 && code <= 68)
+          continue; // a weight (A-D): to_tsvector gives none
+        else {
+          at.push(n);
+          n = 0;
+          if (code !== 44) break; // ','
+        }
+      }
+    }
+    words.push(lexeme);
+    positions.push(at);
+  }
+  return { words, positions };
 }
 
 const NUMBER = /^[0-9]+$/;
@@ -184,6 +342,9 @@ export class SearchIndex {
   private wordsAt = new Int32Array(0);
   private wordCount = new Uint16Array(0);
   private pool = new Int32Array(0);
+  /** The first position of each lexeme of the pool in its name; the rare lexeme held twice has all in `repeated`. */
+  private firstPosition = new Uint16Array(0);
+  private readonly repeated = new Map<number, number[]>();
   private poolLength = 0;
   private readonly categories: string[] = [];
   private readonly categoryNumber = new Map<string, number>();
@@ -215,6 +376,25 @@ export class SearchIndex {
 
   get size() {
     return this.count;
+  }
+
+  /** Gives back what the arrays grew by beyond their contents (they double as a build fills them). */
+  compact() {
+    const fit = <T extends Int32Array | Float64Array | Float32Array | Uint16Array | Uint8Array>(
+      array: T,
+      size: number,
+    ) => (array.length > size ? (array.slice(0, size) as T) : array);
+    for (const list of this.postings) list.slots = fit(list.slots, list.length);
+    this.pool = fit(this.pool, this.poolLength);
+    this.firstPosition = fit(this.firstPosition, this.poolLength);
+    this.createdUs = fit(this.createdUs, this.count);
+    this.ids = fit(this.ids, this.count * 16);
+    this.categoryOf = fit(this.categoryOf, this.count);
+    this.price = fit(this.price, this.count);
+    this.rating = fit(this.rating, this.count);
+    this.alive = fit(this.alive, this.count);
+    this.wordsAt = fit(this.wordsAt, this.count);
+    this.wordCount = fit(this.wordCount, this.count);
   }
 
   /** The slot of the product `id` made at `createdUs`, alive or not, or -1. */
@@ -285,12 +465,16 @@ export class SearchIndex {
     this.price[slot] = product.pricePaise;
     this.rating[slot] = product.rating;
     this.alive[slot] = 1;
-    const words = [...new Set(product.words)];
+    const words = product.words;
     this.pool = grow(this.pool, this.poolLength + words.length);
+    this.firstPosition = grow(this.firstPosition, this.poolLength + words.length);
     this.wordsAt[slot] = this.poolLength;
     this.wordCount[slot] = words.length;
-    for (const word of words) {
+    for (const [w, word] of words.entries()) {
       const n = this.lexemeOf(word, touched);
+      const positions = product.positions[w] ?? [];
+      this.firstPosition[this.poolLength] = positions[0] ?? 0;
+      if (positions.length > 1) this.repeated.set(this.poolLength, positions);
       this.pool[this.poolLength++] = n;
       const list = this.postings[n]!;
       if (list.length === 0 || list.slots[list.length - 1]! < slot) {
@@ -312,6 +496,7 @@ export class SearchIndex {
     this.alive[slot] = 0;
     const from = this.wordsAt[slot]!;
     for (let i = 0; i < this.wordCount[slot]!; i++) {
+      this.repeated.delete(from + i);
       const n = this.pool[from + i]!;
       const list = this.postings[n]!;
       const at = lowerBound(list.slots, list.length, slot);
@@ -430,20 +615,21 @@ export class SearchIndex {
     const lexemes = (expanded ? words : this.begun(reading, Number.POSITIVE_INFINITY, false)).map(
       (word) => this.lexemeNumber.get(word)!,
     );
-    return { lexemes, size: lexemes.reduce((sum, n) => sum + this.postings[n]!.length, 0) };
+    const operands = expanded ? words.map((text) => ({ text, prefix: false })) : [{ text: reading, prefix: true }];
+    return { lexemes, operands, size: lexemes.reduce((sum, n) => sum + this.postings[n]!.length, 0) };
   }
 
   /**
    * The products whose names hold every typed word (as term() reads it), in `category` if given: their number up
-   * to `cap`, the first `keepFirst` of them newest first (for a search newest first), and those at
-   * [offset, offset + limit) in the order `sort` (newest first by default).
+   * to `cap`, and those at [offset, offset + limit) in the order `sort` (newest first by default; up to
+   * `rankedUpTo` matches, that order is by relevance first, ts_rank's, as decision 009 says).
    */
   search(
     typed: string[],
-    options: { category?: string; cap: number; keepFirst: number; offset: number; limit: number; sort?: IndexSort },
+    options: { category?: string; cap: number; rankedUpTo: number; offset: number; limit: number; sort?: IndexSort },
   ): IndexMatches {
     const sort = options.sort ?? '-createdAt';
-    const none = { total: 0, first: [], page: [] };
+    const none = { total: 0, page: [] };
     let category = -1;
     if (options.category !== undefined) {
       category = this.categoryNumber.get(options.category) ?? -2;
@@ -521,7 +707,7 @@ export class SearchIndex {
         keep(slot);
         return true;
       }
-      if (total < options.keepFirst) first.push(slot);
+      if (total < options.rankedUpTo) first.push(slot);
       if (total >= options.offset && total < end) page.push(slot);
       total += 1;
       return total < options.cap;
@@ -531,10 +717,34 @@ export class SearchIndex {
     } finally {
       for (const term of marked) for (const n of term.lexemes) marks[n] = 0;
     }
-    if (before) page.push(...kept.sort((a, b) => (before(a, b) ? -1 : 1)).slice(options.offset, end));
-    total = Math.min(total, options.cap);
-    const ids = (slots: Slot[]) => slots.map((slot) => readUuid(this.ids, slot * 16));
-    return { total, first: !before && total <= options.keepFirst ? ids(first) : [], page: ids(page) };
+    let inOrder = page;
+    if (before) inOrder = kept.sort((a, b) => (before(a, b) ? -1 : 1)).slice(options.offset, end);
+    else if (total <= options.rankedUpTo) {
+      // Ranked as PostgreSQL ranks against the search's tsquery: its operands, ANDed when several words were typed.
+      const operands = sortedOperands(terms.flatMap((term) => term.operands)).map(
+        (operand) =>
+          new Set(
+            operand.prefix
+              ? this.begun(operand.text, Number.POSITIVE_INFINITY, false).map((word) => this.lexemeNumber.get(word)!)
+              : [this.lexemeNumber.get(operand.text) ?? -1],
+          ),
+      );
+      const rank = new Map(first.map((slot) => [slot, rankMatched(this.matched(slot, operands), typed.length >= 2)]));
+      inOrder = first.sort((a, b) => rank.get(b)! - rank.get(a)! || b - a).slice(options.offset, end);
+    }
+    return { total: Math.min(total, options.cap), page: inOrder.map((slot) => readUuid(this.ids, slot * 16)) };
+  }
+
+  /** For each operand (the lexemes it matches), the positions of the slot's lexemes it matches, in their order. */
+  private matched(slot: Slot, operands: Set<number>[]): number[][][] {
+    const from = this.wordsAt[slot]!;
+    const to = from + this.wordCount[slot]!;
+    return operands.map((lexemes) => {
+      const entries: number[][] = [];
+      for (let i = from; i < to; i++)
+        if (lexemes.has(this.pool[i]!)) entries.push(this.repeated.get(i) ?? [this.firstPosition[i]!]);
+      return entries;
+    });
   }
 
   /** Whether slot a comes before slot b in `sort` (catalogue.ts's ORDER_BY: each ends on the id). */
@@ -643,8 +853,8 @@ interface ProductRow {
   category: string;
   price_paise: number | string;
   rating: number | string;
-  /** The lexemes, separated by spaces (no lexeme of the 'simple' configuration holds one). */
-  words: string;
+  /** The tsvector's text: its lexemes and their positions. */
+  vector: string;
 }
 
 const asProduct = (row: ProductRow): IndexedProduct => ({
@@ -653,21 +863,21 @@ const asProduct = (row: ProductRow): IndexedProduct => ({
   category: row.category,
   pricePaise: Number(row.price_paise),
   rating: Number(row.rating),
-  words: row.words === '' ? [] : row.words.split(' '),
+  ...parseTsvector(row.vector),
 });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The columns the index reads of a product (aliased `p`). */
 const indexedColumns = sql.raw(`p.id::text as id, (extract(epoch from p.created_at) * 1000000)::float8 as created_us,
-  p.category, p.price_paise, p.rating, array_to_string(tsvector_to_array(p.search_vector), ' ') as words`);
+  p.category, p.price_paise, p.rating, p.search_vector::text as vector`);
 
 /** Reads the whole catalogue into a new index, with the last change it holds, in one snapshot. */
 export async function buildSearchIndex(db: Database): Promise<SearchIndex> {
   return db.transaction(
     async (tx) => {
       const [head] = rowsOf<{ seq: number | string }>(
-        await tx.execute(sql`select coalesce(max(seq), 0)::float8 as seq from search_index_changes`),
+        await tx.execute(sql`select seq::float8 as seq from search_index_head`),
       );
       const index = new SearchIndex(Number(head?.seq ?? 0));
       // The whole table is read: planned for all of it (a sort of one scan), not for its first rows (the newest
@@ -687,6 +897,7 @@ export async function buildSearchIndex(db: Database): Promise<SearchIndex> {
         if (rows.length < BUILD_BATCH) break;
       }
       await tx.execute(sql`close search_index_build`);
+      index.compact();
       return index;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -706,7 +917,7 @@ export async function syncSearchIndex(db: Database, index: SearchIndex): Promise
   >(
     await db.execute(sql`select c.seq::float8 as seq, c.product_id::text as product_id,
         (extract(epoch from c.old_created_at) * 1000000)::float8 as old_us, ${indexedColumns},
-        (select max(seq) from search_index_changes)::float8 as head
+        (select seq from search_index_head)::float8 as head
       from search_index_changes as c left join products as p on p.id = c.product_id
       where c.seq > ${index.applied} order by c.seq limit ${APPLIED_UP_TO + 1}`),
   );
