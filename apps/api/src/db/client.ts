@@ -29,7 +29,7 @@ export interface DbHandle {
  * How alike a typed word and a word of the names' vocabulary must be to correct it (decision 009):
  * 'zentih' and 'zenith' score 0.27, 'nebual' and 'nebula' 0.4. Set per session: pg_trgm's `%` reads it.
  */
-const TYPO_SIMILARITY = 0.25;
+export const TYPO_SIMILARITY = 0.25;
 
 export interface DbOptions {
   limits?: DbLimits;

@@ -4,7 +4,7 @@
 // cap here; PostgreSQL then reads only the page's rows by primary key. The index follows the catalogue through
 // `search_index_changes`, which the products' triggers write in commit order (migration 0029).
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, TYPO_SIMILARITY } from '../../db/client.ts';
 
 /** A product's place: slots run oldest first (created_at, then id descending), so newest first is backwards. */
 type Slot = number;
@@ -210,8 +210,6 @@ const HAS_LETTER = /[^0-9]/;
 const EXPANDED_UP_TO = 50;
 /** Another term of at most this many lexemes is checked by walking its lists; one of more, by the products' lexemes. */
 const WALKED_UP_TO = 4;
-/** pg_trgm.similarity_threshold as the pool sets it (db/client.ts): the least similarity of a typo's reading. */
-const TYPO_SIMILARITY = 0.25;
 
 const grow = <T extends Int32Array | Float64Array | Float32Array | Uint16Array | Uint8Array>(
   array: T,
@@ -301,7 +299,7 @@ function readUuid(from: Uint8Array, at: number): string {
  * pg_trgm's trigrams of a word: each run of letters and digits, lower case, padded with two spaces before and
  * one after, in threes; each trigram once.
  */
-export function trigrams(text: string): Set<string> {
+function trigrams(text: string): Set<string> {
   const found = new Set<string>();
   for (const run of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const chars = [' ', ' ', ...run, ' '];
