@@ -1,7 +1,7 @@
 // Renders a page on the server. Everything waits for the whole page (no streaming of late parts): the
 // storefront's loaders have already fetched its data, and crawlers and the first paint get complete HTML.
 // The scripts carry the request's CSP nonce (apps/api/src/plugins/web.ts).
-import { Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -91,6 +91,38 @@ function nonceAttribute(page: Buffer): string {
   return end === -1 ? '' : page.toString('utf8', at + '<script'.length, end + 1);
 }
 
+/**
+ * What React writes the page into, once all of it is ready (onAllReady): its bytes kept as they come, and handed
+ * over whole when React ends the page, or its error when React gives up on it. React's pipe() asks of its
+ * destination only `write` (true: there is always room), `end`, `destroy` and `on` (for a stream's drain, error
+ * and close events, which this never has). In their place a `Writable` put each of a page's chunks through Node's
+ * stream machinery: rendered in-process through the server build (3,000 pages a round, four rounds alternated
+ * with the build before), a product page took 1.84-2.21 ms instead of 2.21-2.61 ms (2.20-2.66 ms of CPU instead of
+ * 2.98-3.48), the privacy page 1.17-1.20 ms instead of 1.46-1.57 (issue 26).
+ */
+function pageSink(whole: (page: Buffer) => void, failed: (error: unknown) => void): Writable {
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const sink = {
+    write(chunk: Uint8Array | string) {
+      const part = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      chunks.push(part);
+      bytes += part.byteLength;
+      return true;
+    },
+    end() {
+      whole(Buffer.concat(chunks, bytes));
+    },
+    on() {
+      return sink;
+    },
+    destroy(error?: unknown) {
+      failed(error ?? new Error('The page render was stopped'));
+    },
+  };
+  return sink as unknown as Writable;
+}
+
 export interface StorefrontLoadContext {
   nonce?: string;
   /**
@@ -115,6 +147,10 @@ export default function handleRequest(
     // Stops a render that never completes. Cleared once the page is done: the pending timer would otherwise
     // keep each finished render (some 150 KB) alive for its whole duration.
     const deadline = setTimeout(() => abort(), streamTimeout + 1000);
+    const fail = (error: unknown) => {
+      clearTimeout(deadline);
+      reject(error);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <SharedMarkupContext.Provider value={shared}>
         <NonceContext.Provider value={nonce}>
@@ -125,15 +161,9 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
-              done();
-            },
-            final(done) {
+          pipe(
+            pageSink((rendered) => {
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const rendered = Buffer.concat(chunks);
               // Only a page made completely from good reads gives the parts it shares with other pages.
               if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
               const html = hydrateAfterFirstPaint(rendered);
@@ -143,15 +173,10 @@ export default function handleRequest(
                 loadContext.takeHtml(html);
                 resolve(new Response(null, init));
               } else resolve(new Response(new Uint8Array(html), init));
-              done();
-            },
-          });
-          pipe(sink);
+            }, fail),
+          );
         },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
+        onShellError: fail,
         onError(error: unknown) {
           failed = true;
           responseStatusCode = 500;
