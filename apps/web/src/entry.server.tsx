@@ -44,7 +44,7 @@ function hydrateAfterFirstPaint(page: Buffer): Buffer {
     page.subarray(headEnd, moduleStart),
     Buffer.from(`<script${attributes} type="text/x-after-first-paint" id="hydration-module">`),
     page.subarray(moduleEnd + HYDRATION_MODULE.length, bodyEnd),
-    Buffer.from(`<script${nonceAttribute(page)}>(${startHydration})(${JSON.stringify(modules)})</script>`),
+    Buffer.from(`<script${nonceAttribute(attributes)}>${HYDRATION_LOADER}(${JSON.stringify(modules)})</script>`),
     page.subarray(bodyEnd),
   ]);
 }
@@ -84,11 +84,12 @@ function startHydration(modules: string[]) {
   document.addEventListener('visibilitychange', start);
 }
 
-/** The nonce attribute of the page's scripts (the CSP lets only those run), or nothing. */
-function nonceAttribute(page: Buffer): string {
-  const at = page.indexOf('<script nonce="');
-  const end = at === -1 ? -1 : page.indexOf('"', at + '<script nonce="'.length);
-  return end === -1 ? '' : page.toString('utf8', at + '<script'.length, end + 1);
+/** The loader's source, made once: the page calls it with its modules. */
+const HYDRATION_LOADER = `(${startHydration})`;
+
+/** The nonce attribute among the hydration module's `attributes` (the CSP lets only scripts with it run), or nothing. */
+function nonceAttribute(attributes: string): string {
+  return / nonce="[^"]*"/.exec(attributes)?.[0] ?? '';
 }
 
 /**
