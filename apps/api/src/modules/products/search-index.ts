@@ -36,7 +36,7 @@ export type IndexSort = '-createdAt' | 'price' | '-price' | '-rating';
 interface Term {
   lexemes: number[];
   /** The term as the search's tsquery holds it: its whole words, or its reading as a prefix (`'neb':*`). */
-  operands: RankOperand[];
+  operands: IndexOperand[];
   /** The sum of the lexemes' postings: how many products at most hold the term. */
   size: number;
 }
@@ -52,6 +52,11 @@ export interface IndexMatches {
 interface RankOperand {
   text: string;
   prefix: boolean;
+}
+
+/** An operand as the index holds it: with the lexemes (by number) it matches. */
+interface IndexOperand extends RankOperand {
+  lexemes: number[];
 }
 
 /** A lexeme of a product's tsvector with its positions, in the tsvector's order. */
@@ -100,17 +105,11 @@ function rankOr(matched: number[][][]): number {
   let rank = 0;
   for (const entries of matched) {
     for (const positions of entries) {
+      if (positions.length === 0) continue;
+      // Every position weighs WEIGHT_D (to_tsvector sets no weights), so calc_rank_or's heaviest is the first.
       let sum = 0;
-      let heaviest = -1;
-      let at = 0;
-      positions.forEach((_, j) => {
-        sum = Math.fround(sum + Math.fround(WEIGHT_D / ((j + 1) * (j + 1))));
-        if (WEIGHT_D > heaviest) {
-          heaviest = WEIGHT_D;
-          at = j;
-        }
-      });
-      const part = Math.fround(Math.fround(heaviest + sum) - Math.fround(heaviest / ((at + 1) * (at + 1))));
+      for (let j = 1; j <= positions.length; j++) sum = Math.fround(sum + Math.fround(WEIGHT_D / (j * j)));
+      const part = Math.fround(Math.fround(WEIGHT_D + sum) - WEIGHT_D);
       rank = Math.fround(rank + part / 1.64493406685);
     }
   }
@@ -145,7 +144,7 @@ function rankAnd(matched: number[][][]): number {
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 /** The operands as SortAndUniqItems leaves them: in their bytes' order, each text once. */
-function sortedOperands(operands: RankOperand[]): RankOperand[] {
+function sortedOperands<T extends RankOperand>(operands: T[]): T[] {
   const sorted = operands.toSorted((a, b) => Buffer.compare(utf8(a.text), utf8(b.text)));
   return sorted.filter((operand, i) => i === 0 || sorted[i - 1]!.text !== operand.text);
 }
@@ -613,7 +612,9 @@ export class SearchIndex {
     const lexemes = (expanded ? words : this.begun(reading, Number.POSITIVE_INFINITY, false)).map(
       (word) => this.lexemeNumber.get(word)!,
     );
-    const operands = expanded ? words.map((text) => ({ text, prefix: false })) : [{ text: reading, prefix: true }];
+    const operands = expanded
+      ? words.map((text, i) => ({ text, prefix: false, lexemes: [lexemes[i]!] }))
+      : [{ text: reading, prefix: true, lexemes }];
     return { lexemes, operands, size: lexemes.reduce((sum, n) => sum + this.postings[n]!.length, 0) };
   }
 
@@ -719,14 +720,7 @@ export class SearchIndex {
     if (before) inOrder = kept.sort((a, b) => (before(a, b) ? -1 : 1)).slice(options.offset, end);
     else if (total <= options.rankedUpTo) {
       // Ranked as PostgreSQL ranks against the search's tsquery: its operands, ANDed when several words were typed.
-      const operands = sortedOperands(terms.flatMap((term) => term.operands)).map(
-        (operand) =>
-          new Set(
-            operand.prefix
-              ? this.begun(operand.text, Number.POSITIVE_INFINITY, false).map((word) => this.lexemeNumber.get(word)!)
-              : [this.lexemeNumber.get(operand.text) ?? -1],
-          ),
-      );
+      const operands = sortedOperands(terms.flatMap((term) => term.operands)).map(({ lexemes }) => new Set(lexemes));
       const rank = new Map(first.map((slot) => [slot, rankMatched(this.matched(slot, operands), typed.length >= 2)]));
       inOrder = first.sort((a, b) => rank.get(b)! - rank.get(a)! || b - a).slice(options.offset, end);
     }
