@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type ListQuery, listCatalogue } from './catalogue.ts';
-import { parseTsvector, readySearchIndex, SearchIndex, similarity, tsRank } from './search-index.ts';
+import {
+  type IndexedProduct,
+  parseTsvector,
+  readySearchIndex,
+  SearchIndex,
+  similarity,
+  tsRank,
+} from './search-index.ts';
 
 let t: TestApp;
 let queries: string[] = [];
@@ -212,6 +219,117 @@ describe('the word index', () => {
       .toBe(true);
     expect(await both({ search: 'sextant', page: 1, limit: 20, sort: '-createdAt' })).toBe(true);
     expect(await both({ search: 'nebula', page: 2, limit: 20, sort: '-createdAt' })).toBe(true);
+  });
+});
+
+describe('the sorted orders', () => {
+  // A catalogue like a shop's: each category its own price range (so a word's products sit at one end of the
+  // price order), many ties in price and rating, words shared by many names and rare ones.
+  const CATEGORY = ['Posters', 'Figures', 'PC Parts'];
+  const WORDS = ['nebula', 'nebulon', 'comet', 'orbit', 'kitsune', 'rocket', 'star', 'stardust', 'mug', 'lamp', 'rare'];
+  const uuid = (i: number) => {
+    const hex = (i * 2654435761 + 12345).toString(16).padStart(8, '0').slice(-8);
+    return `${hex}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+  };
+  let next = 0;
+  const product = (i: number, price?: number): IndexedProduct => {
+    const category = i % 3;
+    const words = [...new Set([WORDS[i % 7]!, WORDS[(i * 5) % 11]!, ...(i % 97 === 0 ? ['rare'] : [])])].sort();
+    return {
+      id: uuid(i),
+      createdUs: 1_000 * (i + 1),
+      category: CATEGORY[category]!,
+      pricePaise: price ?? (category + 1) * 10_000 + (i % 13) * 100,
+      rating: (i % 11) / 2,
+      words,
+      positions: words.map((_, w) => [w + 1]),
+    };
+  };
+  const SEARCHES = [
+    ['n'],
+    ['nebula'],
+    ['st'],
+    ['star'],
+    ['comet', 'o'],
+    ['kitsune', 'rocket'],
+    ['rare'],
+    ['mug', 'st'],
+  ];
+
+  /** Every search in every sort, category and page, through the orders and by visiting every match: the same. */
+  function expectSame(index: SearchIndex) {
+    let compared = 0;
+    for (const typed of SEARCHES)
+      for (const category of [undefined, ...CATEGORY])
+        for (const sort of ['price', '-price', '-rating'] as const)
+          for (const [offset, limit] of [
+            [0, 20],
+            [20, 20],
+            [960, 24],
+            [0, 0],
+          ] as const) {
+            const options = { category, cap: 1000, rankedUpTo: 0, offset, limit, sort };
+            const walked = index.search(typed, options);
+            expect(walked, JSON.stringify({ typed, ...options })).toEqual(
+              index.search(typed, { ...options, orders: false }),
+            );
+            compared += walked.page.length;
+          }
+    expect(compared).toBeGreaterThan(3000);
+  }
+
+  it('give the pages of sorted searches that visiting every match gives, and follow changes', () => {
+    const index = new SearchIndex(0);
+    index.appendAll(Array.from({ length: 6000 }, (_, i) => product(i)));
+    next = 6000;
+    index.compact();
+    expectSame(index);
+    // A few changes are followed in place: prices and ratings moved, products gone, new ones.
+    const moved = [17, 406, 4000].map((i) => ({ ...product(i, 1), rating: 5 }));
+    const fresh = Array.from({ length: 30 }, () => product(next++, 50_000));
+    const gone = [8, 9, 1200].map((i) => ({ id: uuid(i), createdUs: product(i).createdUs }));
+    expect(index.apply(gone, [...moved, ...fresh], 1)).toBe(true);
+    expect(index.search(['nebula'], { cap: 1000, rankedUpTo: 0, offset: 0, limit: 1, sort: 'price' }).page).toEqual([
+      uuid(406),
+    ]);
+    expectSame(index);
+    // Many at once (an import): the orders are made again.
+    const imported = Array.from({ length: 300 }, () => product(next++, 90_000));
+    expect(index.apply([], imported, 2)).toBe(true);
+    expect(index.search(['st'], { cap: 1000, rankedUpTo: 0, offset: 0, limit: 1, sort: '-price' }).page).toEqual([
+      imported
+        .filter((p) => p.words.some((word) => word.startsWith('st')))
+        .map((p) => p.id)
+        .sort()
+        .at(-1),
+    ]);
+    expectSame(index);
+  });
+  it('move a product whose price or rating changes, leaving nothing where it was', () => {
+    // Every product holds 'star': the cheapest page of a search for it is walked from the order's start.
+    const index = new SearchIndex(0);
+    const starry = (i: number, price: number, rating: number): IndexedProduct => ({
+      ...product(i),
+      category: 'Posters',
+      pricePaise: price,
+      rating,
+      words: ['star'],
+      positions: [[1]],
+    });
+    index.appendAll(Array.from({ length: 3000 }, (_, i) => starry(i, 1000 + i, (i % 10) / 2)));
+    index.compact();
+    const first = (sort: 'price' | '-rating') =>
+      index.search(['star'], { cap: 1000, rankedUpTo: 0, offset: 0, limit: 20, sort }).page;
+    const cheapest = first('price');
+    expect(cheapest[0]).toBe(uuid(0));
+    expect(first('-rating')[0]).toBe(uuid(2999));
+    expect(index.apply([], [starry(0, 900_000, 0), starry(2999, 5, 0)], 1)).toBe(true);
+    for (const sort of ['price', '-price', '-rating'] as const) {
+      const options = { cap: 1000, rankedUpTo: 0, offset: 0, limit: 20, sort };
+      expect(index.search(['star'], options)).toEqual(index.search(['star'], { ...options, orders: false }));
+    }
+    expect(first('price')).not.toContain(uuid(0));
+    expect(first('-rating')).not.toContain(uuid(2999));
   });
 });
 
