@@ -626,9 +626,11 @@ export class SearchIndex {
    * whole id), and the price packed with that rank.
    */
   private makeOrder(sort: 'price' | '-rating'): Postings {
-    const live: Slot[] = [];
-    for (let slot = 0; slot < this.count; slot++) if (this.alive[slot]) live.push(slot);
-    const slots = Int32Array.from(live);
+    // Loops throughout: Int32Array.from with a function was 10 times slower here (145 against 14 ms a million).
+    let live = 0;
+    for (let slot = 0; slot < this.count; slot++) live += this.alive[slot]!;
+    const slots = new Int32Array(live);
+    for (let slot = 0, i = 0; slot < this.count; slot++) if (this.alive[slot]) slots[i++] = slot;
     const scale = 2 ** Math.max(1, Math.ceil(Math.log2(this.count + 1)));
     /** The slots' (high, low) pairs as numbers high * scale + low, sorted; undefined when they would not be exact. */
     const packed = (high: (slot: Slot) => number, low: (slot: Slot) => number, highest: number) => {
@@ -636,6 +638,12 @@ export class SearchIndex {
       const keys = new Float64Array(slots.length);
       for (let i = 0; i < slots.length; i++) keys[i] = high(slots[i]!) * scale + low(slots[i]!);
       return keys.sort();
+    };
+    /** The low parts of sorted `keys`, each through `slotOf`. */
+    const unpacked = (keys: Float64Array, slotOf: (low: number) => Slot) => {
+      const order = new Int32Array(keys.length);
+      for (let i = 0; i < keys.length; i++) order[i] = slotOf(keys[i]! % scale);
+      return order;
     };
     let sorted: Int32Array | undefined;
     if (sort === '-rating') {
@@ -649,7 +657,7 @@ export class SearchIndex {
             2 ** 32,
           )
         : undefined;
-      if (keys) sorted = Int32Array.from(keys, (key) => scale - 1 - (key % scale));
+      if (keys) sorted = unpacked(keys, (low) => scale - 1 - low);
     } else {
       const byId = packed(
         (slot) => idHead(this.ids, slot),
@@ -658,7 +666,7 @@ export class SearchIndex {
       );
       const highest = slots.reduce((max, slot) => Math.max(max, this.price[slot]!), 0);
       if (byId && slots.every((slot) => this.price[slot]! >= 0)) {
-        const idOrder = Int32Array.from(byId, (key) => key % scale);
+        const idOrder = unpacked(byId, (low) => low);
         // Slots whose ids share their first four bytes: ordered by the whole id.
         for (let i = 0; i < idOrder.length; ) {
           let j = i + 1;
@@ -667,15 +675,13 @@ export class SearchIndex {
           i = j;
         }
         const idRank = new Int32Array(this.count);
-        idOrder.forEach((slot, i) => {
-          idRank[slot] = i;
-        });
+        for (let i = 0; i < idOrder.length; i++) idRank[idOrder[i]!] = i;
         const keys = packed(
           (slot) => this.price[slot]!,
           (slot) => idRank[slot]!,
           highest,
         );
-        if (keys) sorted = Int32Array.from(keys, (key) => idOrder[key % scale]!);
+        if (keys) sorted = unpacked(keys, (low) => idOrder[low]!);
       }
     }
     return { slots: sorted ?? slots.sort(this.orderCompare(sort)), length: slots.length };
