@@ -606,6 +606,7 @@ export class SearchIndex {
   private orderCompare(sort: 'price' | '-rating'): (a: Slot, b: Slot) => number {
     const { price, rating } = this;
     if (sort === 'price') return (a, b) => price[a]! - price[b]! || this.compareSlots(a, b);
+    // Best rated, then newest first (created_at descending, then id): the slots' own order, backwards.
     return (a, b) => rating[b]! - rating[a]! || b - a;
   }
 
@@ -687,13 +688,21 @@ export class SearchIndex {
     return { slots: sorted ?? slots.sort(this.orderCompare(sort)), length: slots.length };
   }
 
-  /** Puts a live slot into the kept orders, where its keys place it. */
-  private list(slot: Slot) {
+  /** Each kept order, with the index of its first slot that does not come before `slot`. */
+  private placesOf(slot: Slot): { order: Postings; at: number }[] {
+    const places: { order: Postings; at: number }[] = [];
     for (const sort of ['price', '-rating'] as const) {
       const order = sort === 'price' ? this.byPrice : this.byRating;
       if (!order) continue;
       const compare = this.orderCompare(sort);
-      const at = orderBound(order, (other) => compare(other, slot) < 0);
+      places.push({ order, at: orderBound(order, (other) => compare(other, slot) < 0) });
+    }
+    return places;
+  }
+
+  /** Puts a live slot into the kept orders, where its keys place it. */
+  private list(slot: Slot) {
+    for (const { order, at } of this.placesOf(slot)) {
       order.slots = grow(order.slots, order.length + 1);
       order.slots.copyWithin(at + 1, at, order.length);
       order.slots[at] = slot;
@@ -703,11 +712,7 @@ export class SearchIndex {
 
   /** Takes a slot out of the kept orders, before its keys change. */
   private unlist(slot: Slot) {
-    for (const sort of ['price', '-rating'] as const) {
-      const order = sort === 'price' ? this.byPrice : this.byRating;
-      if (!order) continue;
-      const compare = this.orderCompare(sort);
-      const at = orderBound(order, (other) => compare(other, slot) < 0);
+    for (const { order, at } of this.placesOf(slot)) {
       if (order.slots[at] !== slot) continue;
       order.slots.copyWithin(at, at + 1, order.length);
       order.length -= 1;
@@ -1053,12 +1058,10 @@ export class SearchIndex {
 
   /** Whether slot a comes before slot b in `sort` (catalogue.ts's ORDER_BY: each ends on the id). */
   private comesBefore(sort: Exclude<IndexSort, '-createdAt'>): (a: Slot, b: Slot) => boolean {
-    const { price, rating } = this;
-    const idBefore = (a: Slot, b: Slot) => this.compareSlots(a, b) < 0;
-    if (sort === 'price') return (a, b) => (price[a] !== price[b] ? price[a]! < price[b]! : idBefore(a, b));
-    if (sort === '-price') return (a, b) => (price[a] !== price[b] ? price[a]! > price[b]! : idBefore(b, a));
-    // Best rated, then newest first (created_at descending, then id): the slots' own order, backwards.
-    return (a, b) => (rating[a] !== rating[b] ? rating[a]! > rating[b]! : a > b);
+    // '-price' is the price order backwards: dearest first, then the larger id.
+    const compare = this.orderCompare(sort === '-rating' ? sort : 'price');
+    if (sort === '-price') return (a, b) => compare(b, a) < 0;
+    return (a, b) => compare(a, b) < 0;
   }
 
   private compareSlots(a: Slot, b: Slot): number {
