@@ -122,6 +122,31 @@ function background(locator: Locator): Promise<string> {
 }
 
 describe('background', () => {
+  it('draws the 100 stars from the stylesheet, twenty in each twinkle group, inside the screen at 390px', async () => {
+    const page = await live.openPage(PHONE);
+    await page.goto('/contact');
+    const groups = await page.locator('[data-testid="star-field"] .star-group').evaluateAll((elements) =>
+      elements.map((group) =>
+        // Each star is one shadow: "rgb(...) Xpx Ypx 0px Spx", commas inside the colour's parentheses aside.
+        getComputedStyle(group, '::before')
+          .boxShadow.split(/,(?![^(]*\))/)
+          .map((shadow) =>
+            shadow
+              .match(/(-?[\d.]+)px (-?[\d.]+)px/)
+              ?.slice(1, 3)
+              .map(Number),
+          ),
+      ),
+    );
+    expect(groups.map((stars) => stars.length)).toEqual([20, 20, 20, 20, 20]);
+    for (const [x, y] of groups.flat() as [number, number][]) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(PHONE.width);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThan(PHONE.height);
+    }
+  });
+
   it('fades its glow out inside the fixed layer at 1440px, so no hard edge shows where the page goes on', async () => {
     const page = await live.openPage(DESKTOP);
     await page.goto('/');

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STAR_COUNT, STARS, starShadow, starSkyRules, TWINKLE_GROUPS } from '../../../styles/star-sky.ts';
 import { fail, mockApi, ok, page } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { STAR_COUNT, StarField } from './star-field.tsx';
+import { StarField } from './star-field.tsx';
 
 const account = (role: 'admin' | 'user') => ({
   _id: '1',
@@ -154,11 +155,34 @@ describe('footer', () => {
 });
 
 describe('star field', () => {
-  it('draws 100 stars, hidden from assistive technology', () => {
+  it('is hidden from assistive technology and holds the twinkle groups the stylesheet draws stars in', () => {
     render(<StarField />);
     const field = screen.getByTestId('star-field');
     expect(field).toHaveAttribute('aria-hidden', 'true');
-    expect(field.querySelectorAll('.star')).toHaveLength(STAR_COUNT);
+    expect(field).toHaveClass('star-field');
+    const groups = [...field.querySelectorAll('.star-group')].map((group) => group.className);
+    expect(groups).toEqual(Array.from({ length: TWINKLE_GROUPS }, (_, g) => `star-group star-group-${g}`));
+  });
+
+  it('draws 100 stars inside the field, each group its share, as the stylesheet rules of its groups', () => {
     expect(STAR_COUNT).toBe(100);
+    const rules = starSkyRules();
+    const shadows = Array.from({ length: TWINKLE_GROUPS }, (_, g) =>
+      (rules[`.star-group-${g}::before`]?.['box-shadow'] ?? '').split(/, (?=calc)/),
+    );
+    expect(shadows.flat()).toHaveLength(STAR_COUNT);
+    for (const group of shadows) expect(group).toHaveLength(STAR_COUNT / TWINKLE_GROUPS);
+    for (const star of STARS) {
+      expect(star.top).toBeGreaterThanOrEqual(0);
+      expect(star.top).toBeLessThan(100);
+      expect(star.left).toBeGreaterThanOrEqual(0);
+      expect(star.left).toBeLessThan(100);
+      expect(star.size).toBeGreaterThanOrEqual(1);
+      expect(star.size).toBeLessThanOrEqual(3);
+    }
+    // A 2 px star whose top left corner is at 10% 20% of the field: the 1 px dot spread by half a pixel.
+    expect(starShadow({ top: 10, left: 20, size: 2, opacity: 0.5 })).toBe(
+      'calc(20cqw + 0.5px) calc(10cqh + 0.5px) 0 0.5px rgb(224 242 254 / 0.5)',
+    );
   });
 });
