@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { acceptsEncoding, COMPRESS_FROM } from '../lib/accept-encoding.ts';
 import { siblings } from '../lib/cluster.ts';
 
 declare module 'fastify' {
@@ -76,8 +77,6 @@ export const PUBLIC_CACHE_CHANNEL = 'astroden:public-cache';
 const ACK_CHANNEL = 'astroden:public-cache:ack';
 /** How long a write waits for the other instances to forget: past it, their TTL covers them. */
 const ACK_WAIT_MS = 250;
-/** Below this a body goes out as it is (as @fastify/compress does). */
-const COMPRESS_FROM = 1024;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=59';
 /** Every other API answer: a signed-in client's, a write's, anything personal. No cache may keep it. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -98,11 +97,8 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
 /** What the client takes, best first: br, then gzip; none for `identity` or no header. */
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return undefined;
-  const accepts = (name: string) =>
-    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(header);
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
   return undefined;
 }
 

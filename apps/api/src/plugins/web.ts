@@ -17,6 +17,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { acceptsEncoding, COMPRESS_FROM } from '../lib/accept-encoding.ts';
+import { type DeflatedParts, deflateParts, gzipJoined } from '../lib/gzip-parts.ts';
 import { cacheKey } from './public-cache.ts';
 
 /** What the storefront's API client reads of an answer (apps/web/src/lib/api-client.ts `ApiAnswer`). */
@@ -174,7 +176,12 @@ interface RenderedPage {
   headers: [string, string][];
   /** The HTML cut where its render's nonce was: each answer puts a nonce of its own there. */
   parts: Buffer[];
+  /** The parts compressed, at the first answer that takes gzip: every later one only puts its nonce between them. */
+  deflated?: DeflatedParts;
 }
+
+/** The kept copy compressed (deflateParts) is about a third of the page: counted in the cache with it. */
+const DEFLATED_SHARE = 0.4;
 
 function cutAt(body: Buffer, needle: Buffer): Buffer[] {
   const parts: Buffer[] = [];
@@ -258,7 +265,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   // ask while it renders wait for that render. Only a 200 is kept: a page made while a read failed (503) is not.
   const pages = app.publicCache.memoBy<RenderedPage>({
     maxBytes: opts.pageCacheBytes,
-    sizeOf: (page) => page.parts.reduce((bytes, part) => bytes + part.length, 500),
+    sizeOf: (page) =>
+      Math.ceil(page.parts.reduce((bytes, part) => bytes + part.length, 0) * (1 + DEFLATED_SHARE)) + 500,
     keep: (page) => page.status === 200,
   });
   async function renderPage(request: FastifyRequest, page: string): Promise<RenderedPage> {
@@ -315,6 +323,14 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     else if (!page.headers.some(([key]) => key === 'cache-control')) reply.header('Cache-Control', 'no-cache');
     const nonce = newNonce();
     allowNonce(reply, nonce);
+    reply.header('vary', 'accept-encoding');
+    // Compressed once per kept page, not once per answer (lib/gzip-parts.ts); @fastify/compress leaves an answer
+    // with its content-encoding alone, and compresses for a client that takes only brotli.
+    const bytes = page.parts.reduce((sum, part) => sum + part.length, 0);
+    if (bytes >= COMPRESS_FROM && acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
+      page.deflated ??= deflateParts(page.parts);
+      return reply.header('content-encoding', 'gzip').send(gzipJoined(page.parts, page.deflated, Buffer.from(nonce)));
+    }
     return reply.send(joinWith(page.parts, nonce));
   });
 });
