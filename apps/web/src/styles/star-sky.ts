@@ -3,12 +3,9 @@
 // were a hundred inline-styled spans, 10 KB of every page's 39 KB, written by every server render and read by
 // every browser (issue 26); in the stylesheet they are downloaded once and cached with it.
 import plugin from 'tailwindcss/plugin';
+import { TWINKLE_GROUPS } from './twinkle-groups.ts';
 
 export const STAR_COUNT = 100;
-
-/** Stars twinkle in a few groups, each group one animated layer: 100 separately animated stars kept the main
- * thread busy on every frame of a phone or a browser without GPU compositing. */
-export const TWINKLE_GROUPS = 5;
 
 /** Same sky for every visit: a tiny seeded generator. */
 function seeded(seed: number) {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAR_COUNT, STARS, starShadow, starSkyRules, TWINKLE_GROUPS } from '../../../styles/star-sky.ts';
+import { STAR_COUNT, STARS, starShadow, starSkyRules } from '../../../styles/star-sky.ts';
+import { TWINKLE_GROUPS } from '../../../styles/twinkle-groups.ts';
 import { fail, mockApi, ok, page } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,6 +1,6 @@
 // 100 twinkling stars, CSS only (no per-frame JavaScript); still under prefers-reduced-motion (index.css). The
 // stars themselves are in the stylesheet (styles/star-sky.ts): the page carries only the five twinkle groups.
-import { TWINKLE_GROUPS } from '../../../styles/star-sky.ts';
+import { TWINKLE_GROUPS } from '../../../styles/twinkle-groups.ts';
 
 const GROUPS = Array.from({ length: TWINKLE_GROUPS }, (_, g) => `star-group star-group-${g}`);
 
