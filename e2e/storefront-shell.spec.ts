@@ -3,6 +3,8 @@
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { STARS } from '../apps/web/src/styles/star-sky.ts';
+import { TWINKLE_GROUPS } from '../apps/web/src/styles/twinkle-groups.ts';
 import { expectCount, waitForPath } from './support/admin.ts';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { liveProduct } from './support/live.ts';
@@ -122,29 +124,35 @@ function background(locator: Locator): Promise<string> {
 }
 
 describe('background', () => {
-  it('draws the 100 stars from the stylesheet, twenty in each twinkle group, inside the screen at 390px', async () => {
+  it('draws the 100 stars from the stylesheet, each at its place in the field and of its size, at 390px', async () => {
     const page = await live.openPage(PHONE);
     await page.goto('/contact');
-    const groups = await page.locator('[data-testid="star-field"] .star-group').evaluateAll((elements) =>
-      elements.map((group) =>
+    const field = page.getByTestId('star-field');
+    const size = await field.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight }));
+    const groups = await field.locator('.star-group').evaluateAll((elements) =>
+      elements.map((group) => {
+        const dot = getComputedStyle(group, '::before');
         // Each star is one shadow: "rgb(...) Xpx Ypx 0px Spx", commas inside the colour's parentheses aside.
-        getComputedStyle(group, '::before')
-          .boxShadow.split(/,(?![^(]*\))/)
-          .map((shadow) =>
-            shadow
-              .match(/(-?[\d.]+)px (-?[\d.]+)px/)
-              ?.slice(1, 3)
-              .map(Number),
-          ),
-      ),
+        const shadows = dot.boxShadow
+          .split(/,(?![^(]*\))/)
+          .map((shadow) => (shadow.match(/(-?[\d.]+)px (-?[\d.]+)px 0px (-?[\d.]+)px/) ?? []).slice(1, 4).map(Number));
+        return { content: dot.content, width: dot.width, height: dot.height, shadows };
+      }),
     );
-    expect(groups.map((stars) => stars.length)).toEqual([20, 20, 20, 20, 20]);
-    for (const [x, y] of groups.flat() as [number, number][]) {
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(PHONE.width);
-      expect(y).toBeGreaterThanOrEqual(0);
-      expect(y).toBeLessThan(PHONE.height);
-    }
+    expect(size).toEqual({ width: PHONE.width, height: PHONE.height });
+    expect(groups).toHaveLength(TWINKLE_GROUPS);
+    groups.forEach((group, g) => {
+      // A drawn 1 px dot, whose shadows are the group's stars in the sky's order.
+      expect(group).toMatchObject({ content: '""', width: '1px', height: '1px' });
+      const stars = STARS.filter((_, i) => i % TWINKLE_GROUPS === g);
+      expect(group.shadows).toHaveLength(stars.length);
+      group.shadows.forEach(([x, y, spread], k) => {
+        const star = stars[k]!;
+        expect(spread! * 2 + 1).toBeCloseTo(star.size, 1);
+        expect(Math.abs(x! - spread! - (star.left / 100) * size.width)).toBeLessThan(1);
+        expect(Math.abs(y! - spread! - (star.top / 100) * size.height)).toBeLessThan(1);
+      });
+    });
   });
 
   it('fades its glow out inside the fixed layer at 1440px, so no hard edge shows where the page goes on', async () => {

@@ -33,6 +33,15 @@ describe('gzip of parts compressed once', () => {
     roundTrip([randomBytes(70_000), randomBytes(10)], [randomBytes(140_000)]);
   });
 
+  it("keeps the compressed parts in one buffer of their own size, not in zlib's larger ones", () => {
+    const parts = ['<head>', '</head><body>', 'x'.repeat(5000), ''].map((part) => Buffer.from(part));
+    const deflated = deflateParts(parts);
+    const buffers = new Set(deflated.map((part) => part.buffer));
+    expect(buffers.size).toBe(1);
+    const [buffer] = buffers;
+    expect(buffer!.byteLength).toBe(deflated.reduce((bytes, part) => bytes + part.length, 0));
+  });
+
   it('writes checksums with the high bit set as they are (many random pages)', () => {
     for (let i = 0; i < 50; i++) roundTrip([randomBytes(200), randomBytes(300)], [randomBytes(24)]);
   });

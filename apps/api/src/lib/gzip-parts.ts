@@ -9,8 +9,19 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 /** Each part deflated on its own, byte-aligned, without a final block. */
 export type DeflatedParts = Buffer[];
 
+/**
+ * Each part deflated, all of them copied into one buffer of their exact size: deflateRawSync's answer is a view
+ * of a 16 KB buffer of zlib's, which a kept page would otherwise hold once for each of its parts.
+ */
 export function deflateParts(parts: Buffer[]): DeflatedParts {
-  return parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const deflated = parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const whole = Buffer.allocUnsafeSlow(deflated.reduce((bytes, part) => bytes + part.length, 0));
+  let at = 0;
+  return deflated.map((part) => {
+    part.copy(whole, at);
+    at += part.length;
+    return whole.subarray(at - part.length, at);
+  });
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);

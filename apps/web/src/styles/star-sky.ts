@@ -39,7 +39,7 @@ export const STARS: Star[] = Array.from({ length: STAR_COUNT }, () => {
  * units (cqw, cqh: the field is a size container) and spread to its size, round because the dot is.
  */
 export function starShadow({ top, left, size, opacity }: Star): string {
-  const spread = (size - 1) / 2;
+  const spread = Number(((size - 1) / 2).toFixed(2));
   return `calc(${left}cqw + ${spread}px) calc(${top}cqh + ${spread}px) 0 ${spread}px rgb(224 242 254 / ${opacity})`;
 }
 
