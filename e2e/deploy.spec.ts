@@ -2,9 +2,9 @@
 // a request. A forged Host or X-Forwarded-Host names no origin in any page or sitemap; made-up query parameters
 // neither render a page again nor push real pages out; server renders per address are limited; a page whose reads
 // failed answers 503 and is not kept.
-import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './support/http.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -35,26 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET with exactly these headers (fetch would not send a Host of our choosing). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const request = http.get({ hostname, port, path, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    request.on('error', reject);
-  });
+/** A GET with exactly these headers, its body as text. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const answer = await rawGet(server.url, path, headers);
+  return { ...answer, body: answer.body.toString() };
 }
 
 const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };

@@ -2,11 +2,11 @@
 // the head's tags), real 404 statuses with their pages, no admin code in a shopper's downloads, hydration
 // without errors and only after the first paint, one render per page shared by visitors (a nonce each), and
 // Back/Forward returning to where the visitor was.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { addProduct, apiToken, uniqueSuffix } from './support/admin.ts';
 import { PHONE } from './support/browser.ts';
+import { rawGet } from './support/http.ts';
 import { liveProduct } from './support/live.ts';
 import { ADMIN } from './support/server.ts';
 import { listProducts, MISSING_ID, productCards, rupees } from './support/storefront.ts';
@@ -196,8 +196,11 @@ describe('server rendering', () => {
 
     // The kept page compressed once: each gzip answer is the same page with a nonce of its own, a valid gzip
     // (Node checks its checksum and length), and a client that takes no gzip gets the page as it is.
-    const gzipped = await Promise.all([rawGet(live.url, path, 'gzip'), rawGet(live.url, path, 'gzip, deflate, br')]);
-    const plain = await rawGet(live.url, path, undefined);
+    const gzipped = await Promise.all([
+      rawGet(live.url, path, { 'accept-encoding': 'gzip' }),
+      rawGet(live.url, path, { 'accept-encoding': 'gzip, deflate, br' }),
+    ]);
+    const plain = await rawGet(live.url, path);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('accept-encoding');
     for (const answer of [...gzipped, plain]) {
@@ -259,18 +262,3 @@ describe('scroll restoration', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
-
-/** A GET's status, headers and body bytes as they came (no decompression), asking for `encoding`. */
-function rawGet(base: string, path: string, encoding: string | undefined) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = encoding ? { 'accept-encoding': encoding } : {};
-    httpRequest(new URL(path, base), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
