@@ -343,6 +343,25 @@ function orderBound(order: Postings, before: (slot: Slot) => boolean): number {
 const idHead = (ids: Uint8Array, slot: Slot) =>
   ((ids[slot * 16]! << 24) >>> 0) + (ids[slot * 16 + 1]! << 16) + (ids[slot * 16 + 2]! << 8) + ids[slot * 16 + 3]!;
 
+/**
+ * `slots` by their rank, best first, then the newest: a sort of their places, the ranks read from a typed array (a
+ * comparator reading them from a Map was half a ranked search).
+ */
+function byRank(slots: Slot[], rankOf: (slot: Slot) => number): Slot[] {
+  const ranks = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) ranks[i] = rankOf(slots[i]!);
+  const order = new Uint32Array(slots.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((i, j) => ranks[j]! - ranks[i]! || slots[j]! - slots[i]!);
+  return Array.from(order, (i) => slots[i]!);
+}
+
+/** The words' places in each kept order (SearchIndex.wordOrder()), none yet. */
+const emptyWordOrders = () => ({
+  price: { placeOf: undefined as Int32Array | undefined, words: new Map<number, Int32Array>() },
+  '-rating': { placeOf: undefined as Int32Array | undefined, words: new Map<number, Int32Array>() },
+});
+
 /** A term is laid into a bitmap when its lists are at most this many times as long as the walk that tests it. */
 const BITMAP_OVER_VISITS = 32;
 
@@ -394,6 +413,11 @@ export class SearchIndex {
    */
   private byPrice: Postings | undefined;
   private byRating: Postings | undefined;
+  /**
+   * For the words sorted searches walk, their products' places in the kept orders (wordOrder()), and each slot's
+   * place there; dropped by any change to the catalogue. At most as many places as the index's words hold.
+   */
+  private wordOrders = emptyWordOrders();
 
   constructor(applied: number) {
     this.applied = applied;
@@ -402,6 +426,7 @@ export class SearchIndex {
   /** Products oldest first (created_at, then id descending), as build() reads them. */
   appendAll(products: IndexedProduct[]) {
     const touched = new Set<string>();
+    this.wordOrders = emptyWordOrders();
     for (const product of products) this.place(product, this.count, touched);
     this.settleLexicon(touched);
   }
@@ -569,6 +594,7 @@ export class SearchIndex {
    */
   apply(removed: { id: string; createdUs: number }[], current: IndexedProduct[], seq: number): boolean {
     const touched = new Set<string>();
+    this.wordOrders = emptyWordOrders();
     // Each change moves a slot in the sorted orders (a copy of a list as long as the catalogue): many are cheaper
     // made again.
     if (removed.length + current.length > ORDERS_FOLLOWED_UP_TO) {
@@ -811,12 +837,10 @@ export class SearchIndex {
     const end = options.offset + options.limit;
     const ids = (slots: Slot[]) => slots.map((slot) => readUuid(this.ids, slot * 16));
     if (sort !== '-createdAt') {
-      const order = options.orders === false || terms.length > 8 ? undefined : this.orderFor(sort);
-      if (order) {
+      if (options.orders !== false && terms.length <= 8) {
         // Counted newest first up to the cap, as the default order counts: fewer matches than the cap are then all
-        // found, and only they are sorted. More, and the `end`-th best of those found bounds the page: its best
-        // `end` lie in the order no further than it. When that stretch of the order is shorter than the lists of
-        // the search's rarest word, it is walked instead of visiting every match.
+        // found, and only they are sorted. More, and the page is the first matches of the rarest word's products
+        // walked in the sort's order (each of its words keeps its products in that order: wordOrder()).
         const found: Slot[] = [];
         this.newestFirst(
           driver,
@@ -826,19 +850,27 @@ export class SearchIndex {
           }),
           rest.length === 0 && category < 0,
         );
-        const best = this.bestOf(found, end, sort);
-        if (found.length < options.cap) return { total: found.length, page: ids(best.slice(options.offset)) };
-        const bound = best[end - 1];
-        if (bound !== undefined) {
-          const compare = this.orderCompare(sort === '-rating' ? sort : 'price');
-          const at = orderBound(order, (slot) => compare(slot, bound) < 0);
-          const stretch = sort === '-price' ? order.length - at : at + 1;
-          if (stretch < driver.size) {
-            const window = { offset: options.offset, end, budget: stretch };
-            const page = this.walkOrder(order, sort === '-price', terms, category, window);
-            return { total: options.cap, page: ids(page) };
-          }
-        }
+        if (found.length < options.cap)
+          return { total: found.length, page: ids(this.bestOf(found, end, sort).slice(options.offset)) };
+        const page: Slot[] = [];
+        let seen = 0;
+        if (end > 0)
+          this.inSortOrder(
+            driver,
+            sort,
+            this.matcher(
+              driver,
+              rest,
+              category,
+              (slot) => {
+                if (seen >= options.offset) page.push(slot);
+                seen += 1;
+                return seen < end;
+              },
+              false,
+            ),
+          );
+        return { total: options.cap, page: ids(page) };
       }
       const { total, page } = this.everyMatchSorted(driver, rest, category, options, sort);
       return { total, page: ids(page) };
@@ -860,8 +892,8 @@ export class SearchIndex {
     if (total <= options.rankedUpTo) {
       // Ranked as PostgreSQL ranks against the search's tsquery: its operands, ANDed when several words were typed.
       const operands = sortedOperands(terms.flatMap((term) => term.operands)).map(({ lexemes }) => new Set(lexemes));
-      const rank = new Map(first.map((slot) => [slot, rankMatched(this.matched(slot, operands), typed.length >= 2)]));
-      inOrder = first.sort((a, b) => rank.get(b)! - rank.get(a)! || b - a).slice(options.offset, end);
+      const and = typed.length >= 2;
+      inOrder = byRank(first, (slot) => rankMatched(this.matched(slot, operands), and)).slice(options.offset, end);
     }
     return { total: Math.min(total, options.cap), page: ids(inOrder) };
   }
@@ -928,12 +960,19 @@ export class SearchIndex {
 
   /**
    * A visit of the driver's slots that passes on to `take` those in `category` holding every other term (and
-   * goes on while it says so).
+   * goes on while it says so). `newestFirst`: the slots come in that order (descending), as newestFirst() walks.
    */
-  private matcher(driver: Term, rest: Term[], category: number, take: (slot: Slot) => boolean): Visit {
-    // A term many times longer than the walk, of a few lexemes: its lists walked beside it (they are galloped
-    // through); any other term as holdsAll() checks it.
-    const beside = (term: Term) => term.size > BITMAP_OVER_VISITS * driver.size && term.lexemes.length <= WALKED_UP_TO;
+  private matcher(
+    driver: Term,
+    rest: Term[],
+    category: number,
+    take: (slot: Slot) => boolean,
+    newestFirst = true,
+  ): Visit {
+    // A term many times longer than the walk, of a few lexemes, beside a walk newest first: its lists walked down
+    // beside it (they are galloped through); any other term as holdsAll() checks it.
+    const beside = (term: Term) =>
+      newestFirst && term.size > BITMAP_OVER_VISITS * driver.size && term.lexemes.length <= WALKED_UP_TO;
     const walked = rest.filter(beside).map((term) => {
       const lists = term.lexemes.map((n) => this.postings[n]!).filter((list) => list.length > 0);
       return { lists, at: lists.map((list) => list.length - 1) };
@@ -1013,37 +1052,6 @@ export class SearchIndex {
     };
   }
 
-  /**
-   * The matches at [offset, end) of a sorted search, found by walking `order` (backwards when `reverse`) from its
-   * start and testing each product: in `category`, and holding every term (holdsAll()), at most `budget` of them:
-   * the stretch that holds the page.
-   */
-  private walkOrder(
-    order: Postings,
-    reverse: boolean,
-    terms: Term[],
-    category: number,
-    { offset, end, budget }: { offset: number; end: number; budget: number },
-  ): Slot[] {
-    const { categoryOf } = this;
-    const held = this.holdsAll(terms, budget);
-    const page: Slot[] = [];
-    let seen = 0;
-    try {
-      for (let k = 0; k < order.length && seen < end; k++) {
-        if (k === budget) break;
-        const slot = order.slots[reverse ? order.length - 1 - k : k]!;
-        if (category >= 0 && categoryOf[slot] !== category) continue;
-        if (!held.holds(slot)) continue;
-        if (seen >= offset) page.push(slot);
-        seen += 1;
-      }
-    } finally {
-      held.done();
-    }
-    return page;
-  }
-
   /** For each operand (the lexemes it matches), the positions of the slot's lexemes it matches, in their order. */
   private matched(slot: Slot, operands: Set<number>[]): number[][][] {
     const from = this.wordsAt[slot]!;
@@ -1118,40 +1126,90 @@ export class SearchIndex {
     }
   }
 
-  /** The lists merged from their ends: a max-heap of the lists by their next slot. */
+  /** The lists' slots merged from their ends (newest first), each once. */
   private merged(lists: Postings[], visit: (slot: Slot) => boolean) {
-    const at = lists.map((list) => list.length - 1);
-    const heap: number[] = lists.map((_, i) => i);
-    const key = (i: number) => lists[i]!.slots[at[i]!]!;
-    const down = (from: number) => {
-      let i = from;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && key(heap[l]!) > key(heap[top]!)) top = l;
-        if (r < heap.length && key(heap[r]!) > key(heap[top]!)) top = r;
-        if (top === i) return;
-        [heap[i], heap[top]] = [heap[top]!, heap[i]!];
-        i = top;
-      }
-    };
-    for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
-    let last = -1;
-    while (heap.length > 0) {
-      const list = heap[0]!;
-      const slot = key(list);
-      if (slot !== last) {
-        last = slot;
-        if (!visit(slot)) return;
-      }
-      at[list] = at[list]! - 1;
-      if (at[list]! < 0) {
-        heap[0] = heap[heap.length - 1]!;
-        heap.pop();
-      }
-      down(0);
+    mergeSorted(
+      lists.map(({ slots, length }) => slots.subarray(0, length)),
+      true,
+      visit,
+    );
+  }
+
+  /**
+   * Visits the slots holding any of the term's lexemes in `sort`'s order, each once, while `visit` says go on:
+   * each lexeme's places in the sort's order (wordOrder()) merged, '-price' from their ends.
+   */
+  private inSortOrder(term: Term, sort: Exclude<IndexSort, '-createdAt'>, visit: Visit) {
+    const key = sort === '-rating' ? '-rating' : 'price';
+    const order = this.orderFor(key);
+    const lists = term.lexemes.map((n) => this.wordOrder(n, key)).filter((places) => places.length > 0);
+    try {
+      mergeSorted(lists, sort === '-price', (place) => visit(order.slots[place]!));
+    } finally {
+      visit.done?.();
     }
+  }
+
+  /**
+   * The places in `key`'s kept order of the products holding lexeme `n`, ascending: made when a sorted search
+   * first walks the word (a sort of its list), kept until the catalogue changes.
+   */
+  private wordOrder(n: number, key: 'price' | '-rating'): Int32Array {
+    const kept = this.wordOrders[key];
+    let places = kept.words.get(n);
+    if (places) return places;
+    if (!kept.placeOf) {
+      const order = this.orderFor(key);
+      kept.placeOf = new Int32Array(this.count);
+      for (let i = 0; i < order.length; i++) kept.placeOf[order.slots[i]!] = i;
+    }
+    const { slots, length } = this.postings[n]!;
+    places = new Int32Array(length);
+    for (let i = 0; i < length; i++) places[i] = kept.placeOf[slots[i]!]!;
+    places.sort();
+    kept.words.set(n, places);
+    return places;
+  }
+}
+
+/**
+ * Visits the values of ascending lists merged (largest first from their ends when `descending`), each value
+ * once, while `visit` says go on: a heap of the lists by their next value.
+ */
+function mergeSorted(lists: Int32Array[], descending: boolean, visit: (value: number) => boolean) {
+  const at = lists.map((list) => (descending ? list.length - 1 : 0));
+  const heap: number[] = lists.map((_, i) => i).filter((i) => lists[i]!.length > 0);
+  const key = (i: number) => lists[i]![at[i]!]!;
+  const above = descending ? (a: number, b: number) => key(a) > key(b) : (a: number, b: number) => key(a) < key(b);
+  const down = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && above(heap[l]!, heap[top]!)) top = l;
+      if (r < heap.length && above(heap[r]!, heap[top]!)) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
+  const step = descending ? -1 : 1;
+  let last = Number.NaN;
+  while (heap.length > 0) {
+    const list = heap[0]!;
+    const value = key(list);
+    if (value !== last) {
+      last = value;
+      if (!visit(value)) return;
+    }
+    at[list] = at[list]! + step;
+    if (at[list]! < 0 || at[list]! >= lists[list]!.length) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    down(0);
   }
 }
 
