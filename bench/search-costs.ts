@@ -9,19 +9,25 @@
 //   tsx search-costs.ts generated postgres://postgres@127.0.0.1:5432/search_1m [searches] [index]
 // With `index`, the searches read the API's word index (decision 024), built first (its time and the heap it
 // takes are printed); without, PostgreSQL answers them all, as with SEARCH_INDEX=off.
+// `index-only` times the word index's own part (`search()`, no database), over the same generated searches, in
+// rounds (the last is reported): the mean, the share of the slowest 5%, and the mean and share of each kind.
+//   tsx search-costs.ts index-only postgres://postgres@127.0.0.1:5432/search_1m [searches] [rounds]
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { createDb } from '../apps/api/src/db/client.ts';
 import { migrateDb } from '../apps/api/src/db/migrate.ts';
 import { seededRandom } from '../apps/api/src/db/seed/art.ts';
-import { listCatalogue, type PublicProductSort } from '../apps/api/src/modules/products/catalogue.ts';
-import { prepareSearchIndex } from '../apps/api/src/modules/products/search-index.ts';
+import { listCatalogue, type PublicProductSort, searchWords } from '../apps/api/src/modules/products/catalogue.ts';
+import { buildSearchIndex, prepareSearchIndex } from '../apps/api/src/modules/products/search-index.ts';
 import { fillCatalogue } from './catalogue/fill.ts';
 import { generators } from './catalogue/traffic.ts';
 
 const [command, url, arg] = process.argv.slice(2);
-if (!url || !['fill', 'time', 'generated'].includes(command ?? '')) {
-  console.error('usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS] | generated URL [SEARCHES] [index]');
+if (!url || !['fill', 'time', 'generated', 'index-only'].includes(command ?? '')) {
+  console.error(
+    'usage: tsx search-costs.ts fill URL COUNT | time URL [RUNS] | generated URL [SEARCHES] [index] | ' +
+      'index-only URL [SEARCHES] [ROUNDS]',
+  );
   process.exit(2);
 }
 
@@ -39,6 +45,52 @@ if (command === 'fill') {
   await migrateDb(handle);
   const { ms } = await fillCatalogue(handle, Number(arg ?? 100_000));
   console.log(`filled ${arg} products in ${ms} ms`);
+  await handle.close();
+} else if (command === 'index-only') {
+  const count = Number(arg ?? 4000);
+  const rounds = Number(process.argv[5] ?? 3);
+  const handle = await createDb(url, '/tmp', { limits: LIMITS });
+  const index = await buildSearchIndex(handle.db);
+  const next = generators({ products: 1, ids: [] }).search;
+  const rand = seededRandom(2);
+  const searches = Array.from({ length: count }, () => {
+    const q = new URL(next(rand), 'http://bench').searchParams;
+    const sort = (q.get('sort') ?? '-createdAt') as PublicProductSort;
+    const words = searchWords(q.get('search') ?? '');
+    const limit = Number(q.get('limit'));
+    const kind = `${sort}${q.get('category') ? ', a category' : ''}, ${words.length === 1 ? 'one word' : 'words'}`;
+    const options = {
+      category: q.get('category') ?? undefined,
+      cap: 1000,
+      rankedUpTo: sort === '-createdAt' ? 300 : 0,
+      offset: (Number(q.get('page')) - 1) * limit,
+      limit,
+      sort,
+    };
+    return { kind, words, options };
+  });
+  for (let round = 1; round <= rounds; round++) {
+    const ms = searches.map(({ words, options }) => {
+      const started = performance.now();
+      index.search(words, options);
+      return performance.now() - started;
+    });
+    const sum = ms.reduce((all, t) => all + t, 0);
+    const slowest = ms.toSorted((a, b) => b - a).slice(0, Math.ceil(count / 20));
+    const share = (part: number) => `${((100 * part) / sum).toFixed(1)}%`;
+    console.log(
+      `round ${round}: mean ${(sum / count).toFixed(3)} ms, ` +
+        `the slowest 5% ${share(slowest.reduce((all, t) => all + t, 0))} of the time, slowest ${slowest[0]!.toFixed(2)} ms`,
+    );
+    if (round < rounds) continue;
+    const kinds = new Map<string, number[]>();
+    searches.forEach(({ kind }, i) => kinds.set(kind, [...(kinds.get(kind) ?? []), ms[i]!]));
+    console.log('| kind | searches | mean ms | share |\n|---|--:|--:|--:|');
+    for (const [kind, times] of [...kinds].sort((a, b) => b[1].length - a[1].length)) {
+      const total = times.reduce((all, t) => all + t, 0);
+      console.log(`| ${kind} | ${times.length} | ${(total / times.length).toFixed(3)} | ${share(total)} |`);
+    }
+  }
   await handle.close();
 } else if (command === 'generated') {
   const count = Number(arg ?? 400);
