@@ -4,6 +4,7 @@
 // against the vocabulary of names (decisions 009, 020). At most two queries per listing, whatever the
 // query, each a named statement returning the total and the page as one JSON row (decision 012).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
+import DataLoader from 'dataloader';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NamedStatement, namedStatement } from '../../db/named-statement.ts';
@@ -186,10 +187,8 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
       limit,
       sort: q.sort,
     });
-    const [row] = await statementFor(db, 'search-page', () => pageByIdsStatement(db)).execute({
-      ids: `{${found.page.join(',')}}`,
-    });
-    if (Number(row?.[0] ?? 0) <= seen) return pageResult(String(found.total), row?.[1]);
+    const { head, rows } = await searchPages(db).load(found.page);
+    if (head <= seen) return { rows: rows.map(fromRaw), total: found.total };
     if (!(await catchUpSearchIndex(db, index))) return undefined;
   }
   return undefined;
@@ -198,18 +197,62 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
 /** The last change to the catalogue that has committed (search_index_head), beside a page read through the index. */
 const lastChange = sql`(select seq from search_index_head)`;
 
-/** The products of the given ids (a uuid[] parameter `ids`), in that order, beside the catalogue's last change. */
-function pageByIdsStatement(db: Database) {
-  const page = sql`select ${selectedColumns}, ids.n from unnest(${sql.placeholder('ids')}::uuid[])
-    with ordinality as ids(id, n) join ${products} on ${products.id} = ids.id`;
+/**
+ * The products of the given ids (a uuid[] parameter `ids`), each with the number of the page it is for (an int[]
+ * `pages` beside it), in that order, beside the catalogue's last change.
+ */
+function pagesByIdsStatement(db: Database) {
+  const page = sql`select ${selectedColumns}, ids.page, ids.n
+    from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('pages')}::int[]) with ordinality as ids(id, page, n)
+    join ${products} on ${products.id} = ids.id`;
   return namedStatement(
     db,
-    'catalogue_search_page',
+    'catalogue_search_pages',
     sql`select ${lastChange} as head,
       coalesce((select json_agg(products order by products.n) from (${page}) as products), '[]') as rows`,
     { genericPlan: true },
   );
 }
+
+interface SearchPage {
+  /** The catalogue's last change when the page was read. */
+  head: number;
+  /** The page's products as the statement's JSON has them, in the order of their ids; a deleted one left out. */
+  rows: Record<string, unknown>[];
+}
+
+const pageReaders = new WeakMap<Database, DataLoader<string[], SearchPage>>();
+
+/**
+ * Reads the pages of the searches that come to it in one turn of the event loop in one statement: under load a
+ * worker finds several searches' ids between two reads of its sockets, and each statement's round trip (the
+ * write to PostgreSQL's socket, its protocol, a plan's start) was more of a search than the rows it reads.
+ */
+function searchPages(db: Database): DataLoader<string[], SearchPage> {
+  let reader = pageReaders.get(db);
+  if (!reader) {
+    const statement = pagesByIdsStatement(db);
+    reader = new DataLoader(
+      async (pages) => {
+        const [row] = await statement.execute({
+          ids: `{${pages.flat().join(',')}}`,
+          pages: `{${pages.flatMap((ids, page) => ids.map(() => page)).join(',')}}`,
+        });
+        const head = Number(row?.[0] ?? 0);
+        const found = pages.map((): SearchPage => ({ head, rows: [] }));
+        for (const product of JSON.parse(row?.[1] ?? '[]') as Record<string, unknown>[])
+          found[product.page as number]!.rows.push(product);
+        return found;
+      },
+      { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: SEARCH_PAGES_AT_ONCE },
+    );
+    pageReaders.set(db, reader);
+  }
+  return reader;
+}
+
+/** At most this many searches' pages in one statement. */
+const SEARCH_PAGES_AT_ONCE = 32;
 
 /**
  * A search's value as the statement reads it: through `(select …)`, which the planner cannot see into (an

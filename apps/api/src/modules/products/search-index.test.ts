@@ -205,6 +205,22 @@ describe('the word index', () => {
     await t.app.db.execute(sql`delete from products where name = 'Real Nebula'`);
   });
 
+  it('reads the pages of searches made at once in one statement, each search its own page', async () => {
+    // Pages that share products ('nebula' and 'nebula hoodie'), the same search twice, one that finds nothing.
+    const searches: ListQuery[] = ['nebula', 'nebula hoodie', 'nebula', 'xqzvw', 'st', 'galxy', 'lamp'].flatMap(
+      (search, i) => [
+        { search, page: 1, limit: 20, sort: SORTS[i % SORTS.length]! },
+        { search, page: 2, limit: 7, sort: '-createdAt' as const, category: i % 2 ? 'Shirts' : undefined },
+      ],
+    );
+    await answer(searches[0]!, true); // the index has caught up with the changes before
+    queries = [];
+    const together = await Promise.all(searches.map((q) => answer(q, true)));
+    expect(queries).toHaveLength(1);
+    expect(together.filter((found) => found.rows.length > 0).length).toBeGreaterThan(8);
+    for (const [i, q] of searches.entries()) expect(together[i], JSON.stringify(q)).toEqual(await answer(q, false));
+  });
+
   it('is built anew when a product arrives older than the newest, and PostgreSQL answers meanwhile', async () => {
     const index = readySearchIndex(t.app.db);
     await t.app.db.execute(sql`insert into products (name, description, price_paise, category, created_at)
