@@ -158,6 +158,28 @@ describe('queries per listing request', () => {
   });
 });
 
+describe('products read by id', () => {
+  it('are read in one statement when asked for at once, each request its own product or its own 404', async () => {
+    await addProducts(12, 9000);
+    const ids = await rowsOf<{ id: string }>(sql`select id from products order by created_at desc, id limit 6`);
+    // The same product twice, and a well-formed id of none.
+    const paths = [...ids, ids[0]!, { id: '00000000-0000-4000-8000-000000000000' }].map(
+      ({ id }) => `/api/products/${id}`,
+    );
+    const alone = [];
+    for (const url of paths) alone.push((await t.app.inject({ url })).json());
+    queries = [];
+    const together = await Promise.all(paths.map(async (url) => (await t.app.inject({ url })).json()));
+    expect(queries).toHaveLength(1);
+    expect(together).toEqual(alone);
+    expect(together.map((answer) => answer.data?._id ?? answer.message)).toEqual([
+      ...ids.map(({ id }) => id),
+      ids[0]!.id,
+      'Product not found',
+    ]);
+  });
+});
+
 describe('search at any catalogue size', () => {
   const search = async (term: string, extra = '') =>
     (await t.app.inject({ url: `/api/products?search=${encodeURIComponent(term)}${extra}` })).json();

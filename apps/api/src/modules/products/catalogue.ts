@@ -187,7 +187,7 @@ async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
       limit,
       sort: q.sort,
     });
-    const { head, rows } = await searchPages(db).load(found.page);
+    const { head, rows } = await productPages(db).load(found.page);
     if (head <= seen) return { rows: rows.map(fromRaw), total: found.total };
     if (!(await catchUpSearchIndex(db, index))) return undefined;
   }
@@ -207,52 +207,57 @@ function pagesByIdsStatement(db: Database) {
     join ${products} on ${products.id} = ids.id`;
   return namedStatement(
     db,
-    'catalogue_search_pages',
+    'catalogue_product_pages',
     sql`select ${lastChange} as head,
       coalesce((select json_agg(products order by products.n) from (${page}) as products), '[]') as rows`,
     { genericPlan: true },
   );
 }
 
-interface SearchPage {
+interface ProductPage {
   /** The catalogue's last change when the page was read. */
   head: number;
-  /** The page's products as the statement's JSON has them, in the order of their ids; a deleted one left out. */
+  /** The page's products as the statement's JSON has them, in the order of their ids; a missing one left out. */
   rows: Record<string, unknown>[];
 }
 
-const pageReaders = new WeakMap<Database, DataLoader<string[], SearchPage>>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const pageReaders = new WeakMap<Database, DataLoader<readonly string[], ProductPage>>();
 
 /**
- * Reads the pages of the searches that come to it in one turn of the event loop in one statement: under load a
- * worker finds several searches' ids between two reads of its sockets, and each statement's round trip (the
- * write to PostgreSQL's socket, its protocol, a plan's start) was more of a search than the rows it reads.
+ * Reads pages of products by id: a search's page (the ids the word index found) or one product. The pages asked
+ * for in one turn of the event loop are read in one statement: under load a worker reaches several between two
+ * reads of its sockets, and each statement's round trip (the write to PostgreSQL's socket, its protocol, a
+ * plan's start) cost more than the rows it read. An id that cannot be one (decision 005: none reaches here past
+ * the routes' schemas) is a missing product, not a failed statement for every page beside it.
  */
-function searchPages(db: Database): DataLoader<string[], SearchPage> {
+function productPages(db: Database): DataLoader<readonly string[], ProductPage> {
   let reader = pageReaders.get(db);
   if (!reader) {
     const statement = pagesByIdsStatement(db);
     reader = new DataLoader(
       async (pages) => {
+        const asked = pages.map((ids) => ids.filter((id) => UUID.test(id)));
         const [row] = await statement.execute({
-          ids: `{${pages.flat().join(',')}}`,
-          pages: `{${pages.flatMap((ids, page) => ids.map(() => page)).join(',')}}`,
+          ids: `{${asked.flat().join(',')}}`,
+          pages: `{${asked.flatMap((ids, page) => ids.map(() => page)).join(',')}}`,
         });
         const head = Number(row?.[0] ?? 0);
-        const found = pages.map((): SearchPage => ({ head, rows: [] }));
+        const found = pages.map((): ProductPage => ({ head, rows: [] }));
         for (const product of JSON.parse(row?.[1] ?? '[]') as Record<string, unknown>[])
           found[product.page as number]!.rows.push(product);
         return found;
       },
-      { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: SEARCH_PAGES_AT_ONCE },
+      { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch), maxBatchSize: PAGES_AT_ONCE },
     );
     pageReaders.set(db, reader);
   }
   return reader;
 }
 
-/** At most this many searches' pages in one statement. */
-const SEARCH_PAGES_AT_ONCE = 32;
+/** At most this many pages in one statement. */
+const PAGES_AT_ONCE = 32;
 
 /**
  * A search's value as the statement reads it: through `(select …)`, which the planner cannot see into (an
@@ -434,20 +439,11 @@ function searchStatement(db: Database, sort: PublicProductSort, byCategory: bool
 }
 
 /**
- * One product by id, or undefined, through a named statement like the listings: built by drizzle on every
- * call, the select cost a fifth of a product's JSON in the API's process (issue 26: `--cpu-prof`, random ids).
+ * One product by id, or undefined: a page of one, read with the others asked for at the same time (productPages).
  */
 export async function catalogueProduct(db: Database, id: string): Promise<ProductListRow | undefined> {
-  const [row] = await statementFor(db, 'product', () =>
-    namedStatement(
-      db,
-      'catalogue_product',
-      sql`select row_to_json(products) from (select ${selectedColumns} from ${products}
-        where ${products.id} = ${sql.placeholder('id')}) as products`,
-      { genericPlan: true },
-    ),
-  ).execute({ id });
-  return row?.[0] ? fromRaw(JSON.parse(row[0])) : undefined;
+  const [row] = (await productPages(db).load([id])).rows;
+  return row ? fromRaw(row) : undefined;
 }
 
 /** A page's total and products, as the statement's row gives them: text, the page as a JSON array. */
