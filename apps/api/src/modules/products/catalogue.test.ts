@@ -158,6 +158,29 @@ describe('queries per listing request', () => {
   });
 });
 
+describe('listings asked for at once', () => {
+  it('are one statement for each sort and filter, each request its own page and total', async () => {
+    const urls = [
+      '/api/products',
+      '/api/products?page=2&limit=5',
+      '/api/products?page=900',
+      '/api/products?category=Mugs',
+      '/api/products?category=Posters&page=2&limit=3',
+      `/api/products?category=${encodeURIComponent('Caps, "Lids" \\ {x}')}`,
+      '/api/products?category=Mugs&sort=price',
+      '/api/products?category=Posters&sort=price&limit=2',
+    ];
+    const alone = [];
+    for (const url of urls) alone.push((await t.app.inject({ url })).json());
+    queries = [];
+    const together = await Promise.all(urls.map(async (url) => (await t.app.inject({ url })).json()));
+    // Newest first, newest first in a category, by price in a category.
+    expect(queries).toHaveLength(3);
+    expect(together).toEqual(alone);
+    expect(together.map((answer) => answer.data.length)).toEqual([9, 5, 0, 9, 3, 0, 9, 2]);
+  });
+});
+
 describe('products read by id', () => {
   it('are read in one statement when asked for at once, each request its own product or its own 404', async () => {
     await addProducts(12, 9000);
