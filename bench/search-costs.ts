@@ -84,7 +84,7 @@ if (command === 'fill') {
     );
     if (round < rounds) continue;
     const kinds = new Map<string, number[]>();
-    searches.forEach(({ kind }, i) => kinds.set(kind, [...(kinds.get(kind) ?? []), ms[i]!]));
+    for (const [i, { kind }] of searches.entries()) kinds.set(kind, [...(kinds.get(kind) ?? []), ms[i]!]);
     console.log('| kind | searches | mean ms | share |\n|---|--:|--:|--:|');
     for (const [kind, times] of [...kinds].sort((a, b) => b[1].length - a[1].length)) {
       const total = times.reduce((all, t) => all + t, 0);
