@@ -158,6 +158,18 @@ describe('queries per listing request', () => {
   });
 });
 
+/**
+ * The answers to `urls` asked one after another, and asked all at once with the statements that sent (queries
+ * counts them): a read batched with others (decision 026) must answer what it answers alone.
+ */
+async function alongside(urls: string[]) {
+  const alone = [];
+  for (const url of urls) alone.push((await t.app.inject({ url })).json());
+  queries = [];
+  const together = await Promise.all(urls.map(async (url) => (await t.app.inject({ url })).json()));
+  return { alone, together, statements: queries.length };
+}
+
 describe('listings asked for at once', () => {
   it('are one statement for each sort and filter, each request its own page and total', async () => {
     const urls = [
@@ -170,12 +182,9 @@ describe('listings asked for at once', () => {
       '/api/products?category=Mugs&sort=price',
       '/api/products?category=Posters&sort=price&limit=2',
     ];
-    const alone = [];
-    for (const url of urls) alone.push((await t.app.inject({ url })).json());
-    queries = [];
-    const together = await Promise.all(urls.map(async (url) => (await t.app.inject({ url })).json()));
+    const { alone, together, statements } = await alongside(urls);
     // Newest first, newest first in a category, by price in a category.
-    expect(queries).toHaveLength(3);
+    expect(statements).toBe(3);
     expect(together).toEqual(alone);
     expect(together.map((answer) => answer.data.length)).toEqual([9, 5, 0, 9, 3, 0, 9, 2]);
   });
@@ -189,11 +198,8 @@ describe('products read by id', () => {
     const paths = [...ids, ids[0]!, { id: '00000000-0000-4000-8000-000000000000' }].map(
       ({ id }) => `/api/products/${id}`,
     );
-    const alone = [];
-    for (const url of paths) alone.push((await t.app.inject({ url })).json());
-    queries = [];
-    const together = await Promise.all(paths.map(async (url) => (await t.app.inject({ url })).json()));
-    expect(queries).toHaveLength(1);
+    const { alone, together, statements } = await alongside(paths);
+    expect(statements).toBe(1);
     expect(together).toEqual(alone);
     expect(together.map((answer) => answer.data?._id ?? answer.message)).toEqual([
       ...ids.map(({ id }) => id),
