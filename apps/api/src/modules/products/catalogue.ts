@@ -2,7 +2,8 @@
 // counts the triggers keep (never a count of the table), and search is word-prefix full-text search
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
 // against the vocabulary of names (decisions 009, 020). At most two queries per listing, whatever the
-// query, each a named statement returning the total and the page as one JSON row (decision 012).
+// query, each a named statement returning the total and the page as one JSON row (decision 012); the listings,
+// search pages and product reads asked for in one turn of the event loop share a statement (decision 026).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -167,17 +168,24 @@ interface BrowseAsk {
   category: string | undefined;
 }
 
-async function browseCatalogue(db: Database, q: ListQuery) {
-  const key = `browse:${q.sort}:${Boolean(q.category)}`;
-  const reader = readerFor(db, key, async (asks: readonly BrowseAsk[]) => {
-    const statement = statementFor(db, key, () => browseStatement(db, q.sort, Boolean(q.category)));
+/** The listings of one sort, in a category or not, asked for at once: one statement, a row (k, total, page) each. */
+function browseReader(db: Database, sort: PublicProductSort, byCategory: boolean) {
+  const key = `browse:${sort}:${byCategory}`;
+  return readerFor(db, key, async (asks: readonly BrowseAsk[]) => {
+    const statement = statementFor(db, key, () => browseStatement(db, sort, byCategory));
     const rows = await statement.execute({
       asks: JSON.stringify(asks.map(({ limit, offset, category }) => ({ lim: limit, off: offset, category }))),
     });
     const byNumber = new Map(rows.map((row) => [Number(row[0]), row]));
     return asks.map((_, i) => byNumber.get(i + 1));
   });
-  const row = await reader.load({ ...pageWindow(q.page, q.limit), category: q.category });
+}
+
+async function browseCatalogue(db: Database, q: ListQuery) {
+  const row = await browseReader(db, q.sort, Boolean(q.category)).load({
+    ...pageWindow(q.page, q.limit),
+    category: q.category,
+  });
   return pageResult(row?.[1], row?.[2]);
 }
 
