@@ -51,6 +51,14 @@ describe('server rendering', () => {
     // The gallery's first image: a WebP srcset, never the original upload, preloaded from the head.
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*-400\.webp 400w/i);
 
+    // The page's data is in it, whole: React Router's stream of the loaders' data written out and closed, so
+    // the browser takes the product from the page instead of asking for it again.
+    const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as string)
+      .join('');
+    expect(data).toContain(JSON.stringify(product.name).slice(1, -1));
+    expect(html).toContain('streamController.close();</script>');
+
     // The footer's pods are in the page by name, and only what the footer shows of them is in its data.
     const pods = (await (await page.request.get('/api/pods?limit=6')).json()).data as {
       name: string;
@@ -61,6 +69,18 @@ describe('server rendering', () => {
       expect(body).toContain(pod.name.replaceAll('&', '&amp;'));
       if (pod.shortDescription) expect(html).not.toContain(pod.shortDescription);
     }
+  });
+
+  it('hydrates a product page from the data in its HTML, asking the server for neither the product nor its data', async () => {
+    const page = await live.openPage();
+    const [product] = (await listProducts(page.request, { limit: 1 })).data;
+    if (!product) throw new Error('the demo catalogue has no product');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The navigation returns once the page has hydrated (support/browser.ts).
+    await page.goto(`/product/${product._id}`);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(asked.filter((path) => path.startsWith('/api/products') || path.endsWith('.data'))).toEqual([]);
   });
 
   it('answers 404 with its page for an unknown product, pod and path', async () => {

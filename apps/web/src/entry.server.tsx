@@ -1,8 +1,7 @@
 // Renders a page on the server. Everything waits for the whole page (no streaming of late parts): the
 // storefront's loaders have already fetched its data, and crawlers and the first paint get complete HTML.
 // The scripts carry the request's CSP nonce (apps/api/src/plugins/web.ts).
-import type { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
@@ -12,7 +11,10 @@ import { keepSharedMarkup, SharedMarkupContext, sharedMarkupRender } from './lib
 export { matchRoutes } from 'react-router';
 export { setApiTransport } from './lib/api-client.ts';
 
+/** React Router's wait for deferred loader data (the storefront defers none). */
 export const streamTimeout = 10_000;
+
+const DOCTYPE = '<!DOCTYPE html>';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const HYDRATION_MODULE = ' type="module" async="">';
@@ -25,9 +27,9 @@ const HYDRATION_MODULE = ' type="module" async="">';
  * the preloads leave the head, the inline module waits inert (an unknown type runs nothing), and a small
  * loader adds both once the page has painted its content.
  *
- * The page stays the bytes React wrote: only the head and the few tags changed are read as text. Decoding the
- * whole page and encoding it again was a tenth of a marketplace page's render (its rupee signs keep UTF-8 off
- * the ASCII fast path; issue 26).
+ * The page is encoded to UTF-8 once, and only the head and the few tags changed are read back as text: decoding
+ * the whole page and encoding it again was a tenth of a marketplace page's render (its rupee signs keep UTF-8
+ * off the ASCII fast path; issue 26).
  */
 function hydrateAfterFirstPaint(page: Buffer): Buffer {
   const headEnd = page.indexOf('</head>');
@@ -93,35 +95,26 @@ function nonceAttribute(attributes: string): string {
 }
 
 /**
- * What React writes the page into, once all of it is ready (onAllReady): its bytes kept as they come, and handed
- * over whole when React ends the page, or its error when React gives up on it. React's pipe() asks of its
- * destination only `write` (true: there is always room), `end`, `destroy` and `on` (for a stream's drain, error
- * and close events, which this never has). In their place a `Writable` put each of a page's chunks through Node's
- * stream machinery: rendered in-process through the server build (3,000 pages a round, four rounds alternated
- * with the build before), a product page took 1.84-2.21 ms instead of 2.21-2.61 ms (2.20-2.66 ms of CPU instead of
- * 2.98-3.48), the privacy page 1.17-1.20 ms instead of 1.46-1.57 (issue 26).
+ * Reads React Router's loader data for the page (its turbo-stream, already complete: the loaders have run and the
+ * storefront defers nothing) into the cache its <StreamTransfer> reads, chunk `i` at `streamCache[i]`, so that it
+ * writes the page's data scripts without suspending and the whole page renders in one synchronous pass.
  */
-function pageSink(whole: (page: Buffer) => void, failed: (error: unknown) => void): Writable {
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  const sink = {
-    write(chunk: Uint8Array | string) {
-      const part = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      chunks.push(part);
-      bytes += part.byteLength;
-      return true;
-    },
-    end() {
-      whole(Buffer.concat(chunks, bytes));
-    },
-    on() {
-      return sink;
-    },
-    destroy(error?: unknown) {
-      failed(error ?? new Error('The page render was stopped'));
-    },
-  };
-  return sink as unknown as Writable;
+async function readLoaderData(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const streamCache: NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']> = {};
+  const decoder = new TextDecoder();
+  const reader = stream.getReader();
+  for (let i = 0; ; i++) {
+    const { done, value } = await reader.read();
+    streamCache[i] = Object.assign(Promise.resolve(), {
+      result: { done, value: done ? decoder.decode() : decoder.decode(value, { stream: true }) },
+    });
+    if (done) break;
+  }
+  // <ServerRouter> still takes a reader of the stream (now read to its end) for <StreamTransfer>.
+  reader.releaseLock();
+  context.renderMeta = { ...context.renderMeta, streamCache };
 }
 
 export interface StorefrontLoadContext {
@@ -133,7 +126,14 @@ export interface StorefrontLoadContext {
   takeHtml?(html: Buffer): void;
 }
 
-export default function handleRequest(
+/**
+ * The page, rendered in one synchronous pass (renderToString) once its loader data is read: nothing in a server
+ * render suspends (the loaders have fetched everything; the 3D globe renders in the browser only). Streaming the
+ * page to a Node stream (renderToPipeableStream, waiting for onAllReady) encoded each of its thousands of small
+ * pieces into a buffer of its own: a tenth of a product page's render and more of a marketplace page's (issue 26).
+ * A component that throws fails the render, and React Router renders the route's error boundary instead.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -142,49 +142,25 @@ export default function handleRequest(
 ) {
   const nonce = loadContext?.nonce;
   const shared = sharedMarkupRender();
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let failed = false;
-    // Stops a render that never completes. Cleared once the page is done: the pending timer would otherwise
-    // keep each finished render (some 150 KB) alive for its whole duration.
-    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
-    const fail = (error: unknown) => {
-      clearTimeout(deadline);
-      reject(error);
-    };
-    const { pipe, abort } = renderToPipeableStream(
+  await readLoaderData(routerContext);
+  const rendered =
+    DOCTYPE +
+    renderToString(
       <SharedMarkupContext.Provider value={shared}>
         <NonceContext.Provider value={nonce}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </NonceContext.Provider>
       </SharedMarkupContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          pipe(
-            pageSink((rendered) => {
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              // Only a page made completely from good reads gives the parts it shares with other pages.
-              if (!failed && responseStatusCode === 200) keepSharedMarkup(rendered, shared);
-              const html = hydrateAfterFirstPaint(rendered);
-              clearTimeout(deadline);
-              const init = { headers: responseHeaders, status: responseStatusCode };
-              if (loadContext?.takeHtml) {
-                loadContext.takeHtml(html);
-                resolve(new Response(null, init));
-              } else resolve(new Response(new Uint8Array(html), init));
-            }, fail),
-          );
-        },
-        onShellError: fail,
-        onError(error: unknown) {
-          failed = true;
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
     );
-  });
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Only a page made completely from good reads gives the parts it shares with other pages.
+  if (responseStatusCode === 200) keepSharedMarkup(rendered, shared);
+  const html = hydrateAfterFirstPaint(Buffer.from(rendered));
+  const init = { headers: responseHeaders, status: responseStatusCode };
+  if (loadContext?.takeHtml) {
+    loadContext.takeHtml(html);
+    return new Response(null, init);
+  }
+  return new Response(new Uint8Array(html), init);
 }
 export { createRequestHandler } from 'react-router';
