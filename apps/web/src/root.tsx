@@ -41,12 +41,11 @@ const prefetchShell: Prefetch = async (client) => {
   return undefined;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const response = await serverPageData(prefetchShell);
   const settings = response.data.dehydratedState?.queries.find((q) => q.queryKey[0] === 'settings')?.state.data as
     | { brandName?: string }
     | undefined;
-  const url = new URL(request.url);
   const root: RootData = {
     ...response.data,
     origin: url.origin,

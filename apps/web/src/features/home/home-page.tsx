@@ -14,9 +14,9 @@ import { TestimonialsSection } from './components/testimonials-section.tsx';
 
 // The sections' own queries (pods, the chosen chip's products, categories): rendered with their data.
 const prefetchHome =
-  ({ request }: Route.LoaderArgs | Route.ClientLoaderArgs): Prefetch =>
+  ({ url }: Route.LoaderArgs | Route.ClientLoaderArgs): Prefetch =>
   async (client) => {
-    const category = homeCategory(new URL(request.url).searchParams);
+    const category = homeCategory(url.searchParams);
     await Promise.all([
       client.prefetchQuery(podListQuery({ limit: PAGE_SIZES.homePods })),
       client.prefetchQuery(homeProductsQuery(category)),

@@ -33,9 +33,9 @@ const listQuery = (filters: MarketplaceFilters) =>
 
 // The page's products and the filter panel's categories, for the filters in the URL.
 const prefetchMarketplace =
-  ({ request, params }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
+  ({ url, params }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
   async (client: QueryClient): Promise<PageResult> => {
-    const filters = readFilters(new URL(request.url).searchParams, params.category);
+    const filters = readFilters(url.searchParams, params.category);
     await Promise.all([client.prefetchQuery(listQuery(filters)), client.prefetchQuery(categoriesQuery())]);
     const first = client.getQueryData(listQuery(filters).queryKey)?.data[0];
     const title = filters.category ?? 'Marketplace';

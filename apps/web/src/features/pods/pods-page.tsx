@@ -24,9 +24,9 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 const prefetchPods =
-  ({ request }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
+  ({ url }: Route.LoaderArgs | Route.ClientLoaderArgs) =>
   async (client: QueryClient): Promise<PageResult> => {
-    const page = pageFrom(new URL(request.url).searchParams);
+    const page = pageFrom(url.searchParams);
     await client.prefetchQuery(podListQuery({ page, limit: PODS_PAGE_SIZE }));
     const first = client.getQueryData(podListQuery({ page, limit: PODS_PAGE_SIZE }).queryKey)?.data[0];
     return {
