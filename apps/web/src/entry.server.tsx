@@ -26,29 +26,25 @@ const HYDRATION_MODULE = ' type="module" async="">';
  * the page painted later (Lighthouse counts every script requested before the largest paint into it). Here
  * the preloads leave the head, the inline module waits inert (an unknown type runs nothing), and a small
  * loader adds both once the page has painted its content.
- *
- * The page is encoded to UTF-8 once, and only the head and the few tags changed are read back as text: decoding
- * the whole page and encoding it again was a tenth of a marketplace page's render (its rupee signs keep UTF-8
- * off the ASCII fast path; issue 26).
  */
-function hydrateAfterFirstPaint(page: Buffer): Buffer {
+function hydrateAfterFirstPaint(page: string): string {
   const headEnd = page.indexOf('</head>');
   const bodyEnd = page.lastIndexOf('</body>');
   const moduleEnd = page.indexOf(HYDRATION_MODULE, headEnd);
   const moduleStart = page.lastIndexOf('<script', moduleEnd);
   if (headEnd === -1 || bodyEnd === -1 || moduleEnd === -1 || moduleEnd > bodyEnd || moduleStart < headEnd) return page;
-  const attributes = page.toString('utf8', moduleStart + '<script'.length, moduleEnd);
+  const attributes = page.slice(moduleStart + '<script'.length, moduleEnd);
   if (attributes.includes('>')) return page;
-  const head = page.toString('utf8', 0, headEnd);
+  const head = page.slice(0, headEnd);
   const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  return Buffer.concat([
-    Buffer.from(head.replace(MODULE_PRELOAD, '')),
-    page.subarray(headEnd, moduleStart),
-    Buffer.from(`<script${attributes} type="text/x-after-first-paint" id="hydration-module">`),
-    page.subarray(moduleEnd + HYDRATION_MODULE.length, bodyEnd),
-    Buffer.from(`<script${nonceAttribute(attributes)}>${HYDRATION_LOADER}(${JSON.stringify(modules)})</script>`),
-    page.subarray(bodyEnd),
-  ]);
+  return (
+    head.replace(MODULE_PRELOAD, '') +
+    page.slice(headEnd, moduleStart) +
+    `<script${attributes} type="text/x-after-first-paint" id="hydration-module">` +
+    page.slice(moduleEnd + HYDRATION_MODULE.length, bodyEnd) +
+    `<script${nonceAttribute(attributes)}>${HYDRATION_LOADER}(${JSON.stringify(modules)})</script>` +
+    page.slice(bodyEnd)
+  );
 }
 
 /** Runs in the page, serialised into it: its own code and browser globals only. */
@@ -155,7 +151,9 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Only a page made completely from good reads gives the parts it shares with other pages.
   if (responseStatusCode === 200) keepSharedMarkup(rendered, shared);
-  const html = hydrateAfterFirstPaint(Buffer.from(rendered));
+  // Encoded to UTF-8 once, whole: decoding a page and encoding it again was a tenth of a marketplace page's
+  // render (its rupee signs keep UTF-8 off the ASCII fast path; issue 26).
+  const html = Buffer.from(hydrateAfterFirstPaint(rendered));
   const init = { headers: responseHeaders, status: responseStatusCode };
   if (loadContext?.takeHtml) {
     loadContext.takeHtml(html);
