@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, POD_MESSAGES, type Pod, podSchema, UPLOAD_MESSAGES } from '@astroden/shared';
-import { count, eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, PAGE_SIZES, POD_MESSAGES, type Pod, podSchema, UPLOAD_MESSAGES } from '@astroden/shared';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewPodRow, pods } from '../../db/schema/index.ts';
 import { createAdmin, createTestApp, createUser, type TestApp, type TestUser } from '../../test/app.ts';
@@ -19,9 +19,10 @@ let t: TestApp;
 let admin: TestUser;
 let user: TestUser;
 let storage: StorageRecord;
+let queries: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
   storage = trackStorage(t.app.storage);
   admin = await createAdmin(t.app);
   user = await createUser(t.app);
@@ -159,6 +160,62 @@ describe('GET /api/pods', () => {
     expect(await search('0% z')).toEqual([`${k} 100% Zen`]);
     expect(await search('%')).toEqual([`${k} 100% Zen`]);
     expect(await search('a_P')).toEqual([`${k} Nova_Pod`]);
+  });
+});
+
+describe('GET /api/pods without a search', () => {
+  it('pages every pod in each sort, read in one statement a sort for the lists asked at once, each as alone', async () => {
+    const k = tag();
+    const sizes = [30, 10, null, 20];
+    for (const [i, size] of sizes.entries()) {
+      await insertPod({
+        name: `Listed ${k} ${i}`,
+        size,
+        pricePaise: i === 1 ? null : 1000 * (i + 1),
+        features: ['Quiet'],
+        ...(i % 2 === 0
+          ? {
+              shortDescription: `Pod ${i}`,
+              category: 'Suite',
+              specs: { Bed: 'Queen' },
+              whatsappLink: 'https://wa.me/1',
+            }
+          : {}),
+      });
+    }
+    const urls = [
+      '/api/pods',
+      '/api/pods?limit=2',
+      '/api/pods?limit=2&page=2',
+      '/api/pods?page=500',
+      '/api/pods?sort=-size&limit=100',
+      '/api/pods?sort=name&limit=100',
+      '/api/pods?sort=price&limit=100',
+    ];
+    const alone = [];
+    for (const url of urls) alone.push((await t.app.inject({ url })).json());
+    queries = [];
+    const together = await Promise.all(urls.map(async (url) => (await t.app.inject({ url })).json()));
+    expect(together).toEqual(alone);
+    // Newest first (four pages), by size, by name, by price: one statement each.
+    expect(queries).toHaveLength(4);
+
+    const [{ total }] = (await t.app.db.select({ total: count() }).from(pods)) as [{ total: number }];
+    expect(alone.map((answer) => answer.total)).toEqual(urls.map(() => total));
+    const newest = await t.app.db.select({ id: pods.id }).from(pods).orderBy(desc(pods.createdAt), asc(pods.id));
+    const ids = (answer: { data: Pod[] }) => answer.data.map((pod) => pod._id);
+    expect(ids(alone[0])).toEqual(newest.slice(0, PAGE_SIZES.admin).map((row) => row.id));
+    expect([...ids(alone[1]), ...ids(alone[2])]).toEqual(newest.slice(0, 4).map((row) => row.id));
+    expect(alone[3]).toMatchObject({ data: [], currentPage: 500 });
+    // Empty sizes and prices last either way.
+    const sized = alone[4].data.map((pod: Pod) => pod.size);
+    expect(sized.slice(sized.indexOf(null))).toEqual(sized.filter((size: number | null) => size === null));
+    const names = alone[5].data.map((pod: Pod) => pod.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // Each pod listed is the pod read by id, field for field (dates, nulls, numbers, lists).
+    for (const pod of alone[6].data.filter((listed: Pod) => listed.name.includes(k))) {
+      expect(pod).toEqual((await t.app.inject({ url: `/api/pods/${pod._id}` })).json().data);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import { POD_MESSAGES, type PodFields, podFieldsSchema, type podListQuerySchema } from '@astroden/shared';
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { readerFor, statementFor } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/client.ts';
-import { pods } from '../../db/schema/index.ts';
+import { namedStatement } from '../../db/named-statement.ts';
+import { type PodRow, pods } from '../../db/schema/index.ts';
 import { type Actor, asActor } from '../../lib/audit.ts';
 import { notFound, refuseStale } from '../../lib/http-errors.ts';
 import { deleteImages } from '../../lib/images.ts';
@@ -24,19 +26,82 @@ const POD_SORT_COLUMNS = {
 };
 
 export async function listPods(db: Database, q: PodListQuery) {
-  const where = q.search ? ilike(pods.name, likePattern(q.search)) : undefined;
+  if (!q.search) return podPages(db, q.sort).load(pageWindow(q.page, q.limit));
+  const where = ilike(pods.name, likePattern(q.search));
   const { limit, offset } = pageWindow(q.page, q.limit);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(pods)
       .where(where)
-      .orderBy(...orderBySort(q.sort, POD_SORT_COLUMNS, [desc(pods.createdAt), asc(pods.id)]))
+      .orderBy(...podOrder(q.sort))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(pods).where(where),
   ]);
   return { rows: rows.map(toPod), total: totalRow?.total ?? 0 };
+}
+
+const podOrder = (sort: PodListQuery['sort']) =>
+  orderBySort(sort, POD_SORT_COLUMNS, [desc(pods.createdAt), asc(pods.id)]);
+
+/**
+ * Pages of the pods in one sort, each with the total, a row (k, total, page as JSON) for each of the pages asked
+ * for (`asks`, a JSON array of limits and offsets, numbered from 1 in `k`): one named statement, parsed once per
+ * connection.
+ */
+function podPagesStatement(db: Database, sort: PodListQuery['sort']) {
+  const order = sql.join(podOrder(sort), sql`, `);
+  const page = sql`select * from ${pods} order by ${order} limit asks.lim offset asks.off`;
+  return namedStatement(
+    db,
+    `pods_pages_${sort}`,
+    sql`select asks.k, (select count(*) from ${pods})::int as total,
+        coalesce((select json_agg(pods order by ${order}) from (${page}) as pods), '[]') as rows
+      from rows from (json_to_recordset(${sql.placeholder('asks')}::json) as (lim bigint, off bigint))
+        with ordinality as asks(lim, off, k)`,
+  );
+}
+
+/**
+ * The pods' pages of one sort asked for in one turn, read together (db/batched-reads.ts): the storefront's footer
+ * shows the newest pods on every page, and with the response cache off each read was two queries that Drizzle
+ * built and PostgreSQL parsed anew (issue 26).
+ */
+function podPages(db: Database, sort: PodListQuery['sort']) {
+  const key = `pod-pages:${sort}`;
+  return readerFor(db, key, async (asks: readonly { limit: number; offset: number }[]) => {
+    const statement = statementFor(db, key, () => podPagesStatement(db, sort));
+    const rows = await statement.execute({
+      asks: JSON.stringify(asks.map(({ limit, offset }) => ({ lim: limit, off: offset }))),
+    });
+    const byNumber = new Map(rows.map((row) => [Number(row[0]), row]));
+    return asks.map((_, i) => {
+      const row = byNumber.get(i + 1);
+      const page = JSON.parse(row?.[2] ?? '[]') as Record<string, unknown>[];
+      return { rows: page.map((pod) => toPod(podFromJson(pod))), total: Number(row?.[1] ?? 0) };
+    });
+  });
+}
+
+/** A pod of a page's JSON (snake_case) in the shape the select builder gives. */
+function podFromJson(row: Record<string, unknown>): PodRow {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    description: row.description as string,
+    shortDescription: row.short_description as string | null,
+    category: row.category as string | null,
+    pricePaise: row.price_paise === null ? null : Number(row.price_paise),
+    size: row.size === null ? null : Number(row.size),
+    features: row.features as string[],
+    specs: row.specs as Record<string, string>,
+    images: row.images as string[],
+    whatsappLink: row.whatsapp_link as string | null,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+    version: Number(row.version),
+  };
 }
 
 export async function getPod(db: Database, id: string) {

@@ -5,10 +5,11 @@
 // query, each a named statement returning the total and the page as one JSON row (decision 012); the listings,
 // search pages and product reads asked for in one turn of the event loop share a statement (decision 026).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { readerFor, statementFor } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/client.ts';
-import { type NamedStatement, namedStatement } from '../../db/named-statement.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import {
   productCategoryCounts,
   products,
@@ -124,43 +125,6 @@ function browseStatement(db: Database, sort: PublicProductSort, byCategory: bool
     { genericPlan: true },
   );
 }
-
-const statements = new WeakMap<Database, Map<string, NamedStatement>>();
-
-/** The named statement `key` of this database, made by `make` on first use. */
-function statementFor(db: Database, key: string, make: () => NamedStatement): NamedStatement {
-  const made = statements.get(db) ?? new Map<string, NamedStatement>();
-  statements.set(db, made);
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key)!;
-}
-
-const readers = new WeakMap<Database, Map<string, DataLoader<never, unknown>>>();
-
-/**
- * The reader `key` of this database, made on first use: the asks made of it in one turn of the event loop go
- * to `read` together (at most READ_AT_ONCE). Under load a worker reaches several between two reads of its
- * sockets, and each statement's round trip (the write to PostgreSQL's socket, its protocol, a plan's start) cost
- * more than the rows it read: searches 1,725-2,161 -> 2,843-3,043 a second at 1,000,000 products, a product's
- * JSON 5,046-5,198 -> 10,533-10,643.
- */
-function readerFor<K, V>(db: Database, key: string, read: (asks: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
-  const made = readers.get(db) ?? new Map<string, DataLoader<never, unknown>>();
-  readers.set(db, made);
-  let reader = made.get(key) as DataLoader<K, V> | undefined;
-  if (!reader) {
-    reader = new DataLoader(read, {
-      cache: false,
-      batchScheduleFn: (dispatch) => setImmediate(dispatch),
-      maxBatchSize: READ_AT_ONCE,
-    });
-    made.set(key, reader as unknown as DataLoader<never, unknown>);
-  }
-  return reader;
-}
-
-/** At most this many asks of a reader in one statement. */
-const READ_AT_ONCE = 32;
 
 interface BrowseAsk {
   limit: number;

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { asActor } from '../../lib/audit.ts';
-import { getPublicSettings } from '../../lib/public-settings.ts';
+import { readPublicSettings } from '../../lib/public-settings.ts';
 import * as settings from './service.ts';
 
 const adminErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -45,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataResponse(publicSettingsSchema) },
       },
     },
-    async () => ({ success: true as const, data: await getPublicSettings(app.db) }),
+    async () => ({ success: true as const, data: await readPublicSettings(app.db) }),
   );
 
   app.put(

@@ -235,6 +235,25 @@ describe('GET /api/settings/public', () => {
     expectNoSecrets(after.body);
   });
 
+  it('reads the settings once for the requests that ask at once, each answered as it is alone', async () => {
+    const statements: string[] = [];
+    const own = await createTestApp({}, { onQuery: (query) => statements.push(query) });
+    try {
+      await ensureDefaultSettings(own.app.db);
+      await own.app.db.update(settings).set({ value: 'Orbit Outfitters' }).where(eq(settings.key, 'brandName'));
+      const alone = (await own.app.inject({ url: '/api/settings/public' })).json();
+      expect(alone.data.brandName).toBe('Orbit Outfitters');
+      statements.length = 0;
+      const together = await Promise.all(
+        Array.from({ length: 5 }, async () => (await own.app.inject({ url: '/api/settings/public' })).json()),
+      );
+      expect(together).toEqual(together.map(() => alone));
+      expect(statements).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('falls back to the defaults on an empty database', async () => {
     const empty = await createTestApp();
     try {
