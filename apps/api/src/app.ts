@@ -24,6 +24,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
 import { createLinkSigner, type LinkSigner } from './lib/signed-links.ts';
 import { configuredStorage, LocalDiskStorage, localUploadsDir, type Storage } from './lib/storage.ts';
+import { StorefrontReads } from './lib/storefront-reads.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(storagePlugin, { storage });
   await app.register(docsPlugin);
 
+  app.decorate('storefrontReads', new StorefrontReads());
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -67,6 +67,11 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
       },
       async (request) => ({ success: true as const, data: await item.get(app.db, request.params.id) }),
     );
+    // The same read for the storefront's server render, without a request (lib/storefront-reads.ts).
+    const readResponse = dataResponse(item.schema);
+    app.storefrontReads.add(app.prefix, async (id) =>
+      readResponse.encode({ success: true as const, data: await item.get(app.db, id) }),
+    );
 
     app.post(
       '/',

@@ -146,13 +146,20 @@ function apiAnswer(status: number, body: string): ApiAnswer {
 /**
  * fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. A public read the
  * cache holds is answered from it directly, as its route would answer it: the settings and pods every page shows
- * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26).
+ * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26). A product
+ * or pod by id is read by its service (lib/storefront-reads.ts).
  */
 async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<ApiAnswer> {
   const method = init.method ?? 'GET';
   const headers = headerRecord(init.headers);
-  const cached = method === 'GET' && !headers.authorization ? app.publicCache.lookup(url) : undefined;
+  const anonymousRead = method === 'GET' && !headers.authorization;
+  const cached = anonymousRead ? app.publicCache.lookup(url) : undefined;
   if (cached) return apiAnswer(200, cached.body);
+  const direct = anonymousRead ? app.storefrontReads.answer(url) : undefined;
+  if (direct) {
+    const { status, body } = await direct;
+    return { ok: status === 200, status, json: async () => body };
+  }
   const res = await app.inject({
     method: method as 'GET',
     url,
