@@ -19,6 +19,13 @@ function breakProductReads(app: FastifyInstance) {
       await reply.status(500).send({ success: false, message: 'Internal server error' });
     }
   });
+  // The page's own read of its product goes to the service without a request (lib/storefront-reads.ts).
+  const reads = app.storefrontReads;
+  const answer = reads.answer.bind(reads);
+  reads.answer = (url) =>
+    failingProductReads && url.startsWith('/api/products/')
+      ? Promise.reject(new Error('database went away'))
+      : answer(url);
 }
 
 beforeAll(async () => {

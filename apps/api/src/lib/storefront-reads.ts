@@ -25,18 +25,17 @@ export class StorefrontReads {
   readonly #byPrefix = new Map<string, (id: string) => Promise<ReadAnswer>>();
 
   /**
-   * GET `${prefix}/:id`, read by `read`, which must answer as that route does. Its 404 (an HttpError the service
-   * throws) is answered in the error handler's shape; any other failure is thrown, as a failed read.
+   * GET `${prefix}/:id`, read by `read`, which must answer as that route does. An HttpError it throws (a 404) is
+   * answered in the error handler's shape; any other failure is thrown (plugins/web.ts answers it 500).
    */
   add(prefix: string, read: (id: string) => Promise<unknown>) {
     this.#byPrefix.set(`${prefix}/`, async (id) => {
       try {
         return { status: 200, body: await read(id) };
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) {
-          return { status: 404, body: { success: false, message: err.message } };
-        }
-        throw err;
+        if (!(err instanceof HttpError)) throw err;
+        const body = { success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+        return { status: err.statusCode, body };
       }
     });
   }

@@ -157,8 +157,14 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit)
   if (cached) return apiAnswer(200, cached.body);
   const direct = anonymousRead ? app.storefrontReads.answer(url) : undefined;
   if (direct) {
-    const { status, body } = await direct;
-    return { ok: status === 200, status, json: async () => body };
+    try {
+      const { status, body } = await direct;
+      return { ok: status === 200, status, json: async () => body };
+    } catch (err) {
+      // What the route would log and answer (plugins/errors.ts): the page is made without it and answered 503.
+      app.log.error({ err, url }, 'storefront read failed');
+      return apiAnswer(500, JSON.stringify({ success: false, message: 'Internal server error' }));
+    }
   }
   const res = await app.inject({
     method: method as 'GET',
