@@ -52,6 +52,8 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
   const uploadTimeout = (app: { config: { requestTimeoutMs: number } }) => 4 * app.config.requestTimeoutMs;
 
   return async (app) => {
+    const read = async (id: string) => ({ success: true as const, data: await item.get(app.db, id) });
+    const readResponse = dataResponse(item.schema);
     app.get(
       '/:id',
       {
@@ -62,16 +64,13 @@ export function imageItemRoutes<Item>(item: ImageItemRoutes<Item>): FastifyPlugi
           security: [],
           summary: `One ${noun}`,
           params: idParamSchema,
-          response: { 200: dataResponse(item.schema), 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: readResponse, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      async (request) => ({ success: true as const, data: await item.get(app.db, request.params.id) }),
+      (request) => read(request.params.id),
     );
     // The same read for the storefront's server render, without a request (lib/storefront-reads.ts).
-    const readResponse = dataResponse(item.schema);
-    app.storefrontReads.add(app.prefix, async (id) =>
-      readResponse.encode({ success: true as const, data: await item.get(app.db, id) }),
-    );
+    app.storefrontReads.addById(app.prefix, readResponse, read);
 
     app.post(
       '/',

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('reads by id for the storefront render', () => {
+describe('reads for the storefront render', () => {
   it('answer as the route answers an anonymous GET, found or not', async () => {
     const missing = randomUUID();
     const urls = [
@@ -43,6 +43,18 @@ describe('reads by id for the storefront render', () => {
       `/api/pods/${podId}`,
       `/api/products/${missing}`,
       `/api/pods/${missing}`,
+      '/api/products',
+      '/api/products?page=1&limit=9&sort=-createdAt',
+      '/api/products?page=2&limit=1&sort=-price',
+      `/api/products?category=${encodeURIComponent('Shirts')}&sort=price`,
+      '/api/products?category=Shirts+and+more',
+      '/api/products?search=quasar',
+      '/api/products?search=qasar+hoodie',
+      '/api/products?page=40',
+      '/api/products/categories/all',
+      '/api/settings/public',
+      '/api/pods?limit=6',
+      '/api/pods?search=lunar&sort=name',
     ];
     for (const url of urls) {
       const direct = await t.app.storefrontReads.answer(url);
@@ -53,19 +65,34 @@ describe('reads by id for the storefront render', () => {
       success: false,
       message: 'Product not found',
     });
+    expect((await t.app.storefrontReads.answer('/api/products?search=quasar'))?.body).toMatchObject({
+      data: [{ _id: productId }],
+      total: 1,
+    });
   });
 
-  it('leave every other read to the routes', () => {
+  it('leave to the routes what they refuse or read another way', async () => {
     for (const url of [
-      '/api/products',
-      '/api/products/categories/all',
       `/api/products/${productId.toUpperCase()}`,
       `/api/products/${productId}?fields=name`,
       `/api/products/${productId}/images`,
       `/api/orders/${productId}`,
       '/api/products/not-an-id',
+      '/api/products/',
+      '/api/products?page=0',
+      '/api/products?limit=1000',
+      '/api/products?sort=name',
+      '/api/products?stock=out',
+      '/api/products?page=1&page=2',
+      '/api/products?search=%E0%A4',
+      '/api/products/categories/all?fresh=1',
+      '/api/settings/public?fresh=1',
+      '/api/settings',
+      '/api/pods?sort=features',
     ]) {
       expect(t.app.storefrontReads.answer(url), url).toBeUndefined();
+      // What the route says of it (a refusal, or its own answer) is what the render gets through the routes.
+      expect((await t.app.inject({ url })).statusCode, url).not.toBe(500);
     }
   });
 });

@@ -12,6 +12,11 @@ import { pageEnvelope } from '../../lib/pagination.ts';
 import * as pods from './service.ts';
 
 export const podRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listing = async (query: pods.PodListQuery) => {
+    const { rows, total } = await pods.listPods(app.db, query);
+    return pageEnvelope(rows, total, query.page, query.limit);
+  };
+  const listResponse = pageResponse(podSchema);
   app.get(
     '/',
     {
@@ -23,14 +28,13 @@ export const podRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'List pods, newest first unless sorted (name, size, price, createdAt; - for descending), searched by name',
         querystring: podListQuerySchema,
-        response: { 200: pageResponse(podSchema), 400: apiErrorSchema },
+        response: { 200: listResponse, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await pods.listPods(app.db, request.query);
-      return pageEnvelope(rows, total, request.query.page, request.query.limit);
-    },
+    (request) => listing(request.query),
   );
+  // The footer's and the Space Pods page's lists for the storefront's server render (lib/storefront-reads.ts).
+  app.storefrontReads.addRead(app.prefix, { query: podListQuerySchema, response: listResponse }, listing);
 
   await app.register(
     imageItemRoutes({

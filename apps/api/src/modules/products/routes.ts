@@ -18,6 +18,14 @@ import { productCsvRoutes } from './csv-routes.ts';
 import * as products from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listing = async (query: products.ProductListQuery) => {
+    const { rows, total } = await products.listProducts(app.db, query);
+    return pageEnvelope(rows, total, query.page, query.limit);
+  };
+  const listResponse = pageResponse(productSchema);
+  const categories = async () => ({ success: true as const, data: await products.listCategories(app.db) });
+  const categoriesResponse = dataResponse(z.array(categorySchema));
+
   // Searches read this process's word index once it is built (decision 024): before it answers, for a catalogue
   // it reads in a moment; while it answers, its searches from PostgreSQL meanwhile, for a large one.
   app.addHook('onReady', async () => {
@@ -49,13 +57,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           'createdAt, rating, each with - for descending) and the stock filter (out, low: 1 up to the ' +
           'lowStockThreshold setting, in) need an admin token: 401 without one, 403 for a non-admin.',
         querystring: productListQuerySchema,
-        response: { 200: pageResponse(productSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: listResponse, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await products.listProducts(app.db, request.query);
-      return pageEnvelope(rows, total, request.query.page, request.query.limit);
-    },
+    (request) => listing(request.query),
+  );
+  // The marketplace's pages for the storefront's server render, without a request (lib/storefront-reads.ts); an
+  // admin's sort or filter goes to the route, which asks for a token.
+  app.storefrontReads.addRead(app.prefix, { query: productListQuerySchema, response: listResponse }, (query) =>
+    products.isAdminListing(query) ? undefined : listing(query),
   );
 
   app.get(
@@ -67,11 +77,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCategories',
         security: [],
         summary: 'Categories in use with their product counts',
-        response: { 200: dataResponse(z.array(categorySchema)) },
+        response: { 200: categoriesResponse },
       },
     },
-    async () => ({ success: true as const, data: await products.listCategories(app.db) }),
+    categories,
   );
+  app.storefrontReads.addRead(`${app.prefix}/categories/all`, { response: categoriesResponse }, categories);
 
   await app.register(productCsvRoutes);
 

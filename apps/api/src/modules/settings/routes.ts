@@ -17,6 +17,8 @@ import * as settings from './service.ts';
 const adminErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicSettings = async () => ({ success: true as const, data: await readPublicSettings(app.db) });
+  const publicResponse = dataResponse(publicSettingsSchema);
   app.get(
     '/',
     {
@@ -42,11 +44,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPublicSettings',
         security: [],
         summary: 'Brand name, contact details, social link and shipping rules for every visitor',
-        response: { 200: dataResponse(publicSettingsSchema) },
+        response: { 200: publicResponse },
       },
     },
-    async () => ({ success: true as const, data: await readPublicSettings(app.db) }),
+    publicSettings,
   );
+  // Every page's shell reads them in the storefront's server render (lib/storefront-reads.ts).
+  app.storefrontReads.addRead(`${app.prefix}/public`, { response: publicResponse }, publicSettings);
 
   app.put(
     '/:key',
