@@ -4,6 +4,7 @@
 // failed answers 503 and is not kept.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../apps/api/src/db/schema/index.ts';
 import { rawGet } from './support/http.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -94,6 +95,19 @@ describe('a deployed shop', () => {
     expect((await get('/about?again=1')).status).toBe(200);
     // Another address has a budget of its own (X-Forwarded-For is trusted here: TRUST_PROXY).
     expect((await get('/marketplace?page=998', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(200);
+  });
+
+  it("keeps the reads a page made as the API's answers, as if the page had asked the API for them", async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await get('/marketplace?sort=price', visitor)).status).toBe(200);
+    // A category added behind the API's back (no write through it, so nothing forgets the cache): the API still
+    // answers what the page read, from the cache.
+    const [first] = (await server.app.db.select().from(products).limit(1)) as [typeof products.$inferSelect];
+    await server.app.db.insert(products).values({ ...first, id: undefined, category: 'Kept Elsewhere', version: 1 });
+    const categories = JSON.parse((await get('/api/products/categories/all', visitor)).body) as {
+      data: { name: string }[];
+    };
+    expect(categories.data.map((c) => c.name)).not.toContain('Kept Elsewhere');
   });
 
   it('answers 503 for a page whose reads failed, and keeps none of it', async () => {

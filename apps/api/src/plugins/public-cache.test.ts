@@ -106,6 +106,28 @@ describe('with the cache on', () => {
     expect(queries).toBe(0);
   });
 
+  it("keeps what the storefront's render read without a request as its route's answer, unless a write overtook it", async () => {
+    await insertProduct(t.app, 'Rendered Nova Mug', 4, 'Render');
+    const url = '/api/products?category=Render&sort=price';
+    const since = t.app.publicCache.generation();
+    const read = await t.app.storefrontReads.answer(url);
+    t.app.publicCache.keep(url, read?.body, since);
+    queries = 0;
+    const again = await t.app.inject({ url: '/api/products?sort=price&category=Render' });
+    expect(queries).toBe(0);
+    expect(again.json()).toEqual(read?.body);
+    expect(again.headers.etag).toMatch(/^"[\w-]+"$/);
+    // A write between the read and its keeping: the read is not kept.
+    const categories = '/api/products/categories/all';
+    const before = t.app.publicCache.generation();
+    const stale = await t.app.storefrontReads.answer(categories);
+    await t.app.publicCache.invalidate();
+    t.app.publicCache.keep(categories, stale?.body, before);
+    queries = 0;
+    await t.app.inject({ url: categories });
+    expect(queries).toBeGreaterThan(0);
+  });
+
   it('answers a signed-in client from the database: its own writes and the latest stock', async () => {
     const product = await insertProduct(t.app, 'Signed-in Star Chart', 6);
     const url = `/api/products/${product.id}`;

@@ -38,6 +38,14 @@ declare module 'fastify' {
        * for the storefront's own reads while it renders a page (plugins/web.ts), without a trip through the routes.
        */
       lookup(url: string): { body: string; contentType: string; etag: string } | undefined;
+      /** How many times the cache has been forgotten: a read that begins under one count is kept only under it. */
+      generation(): number;
+      /**
+       * Keeps `body`, as JSON, as the answer to an anonymous GET of `url` (as its route's answer is kept) when the
+       * cache has not been forgotten since `generation` (when its read began): the storefront's reads made without
+       * a request (lib/storefront-reads.ts).
+       */
+      keep(url: string, body: unknown, generation: number): void;
     };
   }
   interface FastifyRequest {
@@ -82,6 +90,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** A shared cache keeps the anonymous answer apart from a signed-in client's (which it may not store at all). */
 const PUBLIC_VARY = 'accept-encoding, authorization';
+
+/** What Fastify says of a JSON answer, as the routes' answers are kept with it. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The URL with its query parameters sorted and empty ones dropped: one key for one question. */
 export function cacheKey(url: string): string {
@@ -232,6 +243,12 @@ export default fp(async function publicCache(app: FastifyInstance, opts: PublicC
       const entry = store.get(cacheKey(url));
       if (entry) app.metrics.cacheLookup('api', true);
       return entry;
+    },
+    generation: () => generation,
+    keep(url: string, body: unknown, since: number) {
+      if (!store || since !== generation) return;
+      const json = JSON.stringify(body);
+      store.set(cacheKey(url), { body: json, etag: etagOf(json), contentType: JSON_TYPE, compressed: {} });
     },
   });
 

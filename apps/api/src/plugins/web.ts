@@ -155,10 +155,13 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit)
   const anonymousRead = method === 'GET' && !headers.authorization;
   const cached = anonymousRead ? app.publicCache.lookup(url) : undefined;
   if (cached) return apiAnswer(200, cached.body);
+  const since = app.publicCache.generation();
   const direct = anonymousRead ? app.storefrontReads.answer(url) : undefined;
   if (direct) {
     try {
       const { status, body } = await direct;
+      // Kept as the route's answer is: the next page that shows it (the categories, a listing) reads it from there.
+      if (status === 200) app.publicCache.keep(url, body, since);
       return { ok: status === 200, status, json: async () => body };
     } catch (err) {
       // What the route would log and answer (plugins/errors.ts): the page is made without it and answered 503.
