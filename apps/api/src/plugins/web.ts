@@ -146,8 +146,9 @@ function apiAnswer(status: number, body: string): ApiAnswer {
 /**
  * fetch() answered by Fastify's inject: the API's own routes, hooks and cache, without a socket. A public read the
  * cache holds is answered from it directly, as its route would answer it: the settings and pods every page shows
- * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26). A product
- * or pod by id is read by its service (lib/storefront-reads.ts).
+ * cost a lookup, not a request's trip through the routes and hooks (a page render made three, issue 26). The other
+ * public reads a page makes are read by their routes' own reads, and kept as the routes' answers are
+ * (lib/storefront-reads.ts, decision 028); only what none of them reads goes through `inject`.
  */
 async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<ApiAnswer> {
   const method = init.method ?? 'GET';
