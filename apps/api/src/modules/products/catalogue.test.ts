@@ -190,6 +190,16 @@ describe('listings asked for at once', () => {
   });
 });
 
+describe('categories', () => {
+  it('are read in one statement when asked for at once, each request the same answer as alone', async () => {
+    const urls = Array.from({ length: 4 }, () => '/api/products/categories/all');
+    const { alone, together, statements } = await alongside(urls);
+    expect(statements).toBe(1);
+    expect(together).toEqual(alone);
+    expect(together[0].data.length).toBeGreaterThan(0);
+  });
+});
+
 describe('products read by id', () => {
   it('are read in one statement when asked for at once, each request its own product or its own 404', async () => {
     await addProducts(12, 9000);

@@ -7,9 +7,11 @@ import {
   productFieldsSchema,
   type productListQuerySchema,
 } from '@astroden/shared';
-import { and, arrayOverlaps, eq, gt, inArray, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { readerFor, statementFor } from '../../db/batched-reads.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { orderLines, productCategoryCounts, products } from '../../db/schema/index.ts';
 import { type Actor, asActor } from '../../lib/audit.ts';
 import { notFound, refuseStale } from '../../lib/http-errors.ts';
@@ -47,12 +49,30 @@ export async function listProducts(db: Database, q: ProductListQuery) {
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Categories in use with their product counts, by name: the trigger-kept counts, not a count of products. */
+/** The categories in use with their counts (kept by triggers), as one JSON array: a named statement. */
+function categoriesStatement(db: Database) {
+  const c = productCategoryCounts;
+  return namedStatement(
+    db,
+    'product_categories',
+    sql`select coalesce(json_agg(json_build_object('name', ${c.category}, 'count', ${c.count})), '[]')
+      from ${c} where ${c.count} > 0 and btrim(${c.category}) <> ''`,
+  );
+}
+
+/**
+ * The categories in use, by name: the marketplace shows them on every page, so the reads asked for in one turn
+ * share one execution of a named statement (db/batched-reads.ts, decision 028).
+ */
 export async function listCategories(db: Database): Promise<Category[]> {
-  const rows = await db
-    .select({ name: productCategoryCounts.category, count: productCategoryCounts.count })
-    .from(productCategoryCounts)
-    .where(and(gt(productCategoryCounts.count, 0), sql`btrim(${productCategoryCounts.category}) <> ''`));
-  return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const reader = readerFor(db, 'categories', async (asks: readonly 'all'[]) => {
+    const [row] = await statementFor(db, 'categories', () => categoriesStatement(db)).execute();
+    const rows = (JSON.parse(row?.[0] ?? '[]') as Category[]).sort(
+      (a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+    return asks.map(() => rows);
+  });
+  return reader.load('all');
 }
 
 export async function getProduct(db: Database, id: string) {
