@@ -46,3 +46,30 @@ export function readerFor<K, V>(
 
 /** At most this many asks of a reader in one statement. */
 const READ_AT_ONCE = 32;
+
+/**
+ * A read without parameters that many requests make (the public settings, the categories): its named statement
+ * `make` returns one row holding a JSON array, which `decode` turns into the answer every ask of the batch shares.
+ */
+export function sharedRead<T>(
+  db: Database,
+  key: string,
+  make: () => NamedStatement,
+  decode: (rows: unknown[]) => T,
+): Promise<T> {
+  const reader = readerFor(db, key, async (asks: readonly 'all'[]) => {
+    const [row] = await statementFor(db, key, make).execute();
+    const answer = decode(JSON.parse(row?.[0] ?? '[]') as unknown[]);
+    return asks.map(() => answer);
+  });
+  return reader.load('all');
+}
+
+/**
+ * The rows of a batched statement that numbers its asks from 1 in its first column (`with ordinality as asks(…, k)`),
+ * in the order of the asks: undefined for an ask that got no row.
+ */
+export function rowsByAsk<R extends readonly unknown[]>(rows: R[], asks: number): (R | undefined)[] {
+  const byNumber = new Map(rows.map((row) => [Number(row[0]), row]));
+  return Array.from({ length: asks }, (_, i) => byNumber.get(i + 1));
+}

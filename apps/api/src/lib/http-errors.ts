@@ -15,6 +15,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The body of every error answer (plugins/errors.ts), `errors` only when there are some. */
+export function errorBody(message: string, errors?: unknown) {
+  return { success: false as const, message, ...(errors ? { errors } : {}) };
+}
+
+/** A 500's message: nothing of what went wrong reaches the client. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);

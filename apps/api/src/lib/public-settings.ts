@@ -1,6 +1,6 @@
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings, publicSettingsSchema } from '@astroden/shared';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { readerFor, statementFor } from '../db/batched-reads.ts';
+import { sharedRead } from '../db/batched-reads.ts';
 import type { Database } from '../db/client.ts';
 import { namedStatement } from '../db/named-statement.ts';
 import { settings } from '../db/schema/index.ts';
@@ -52,11 +52,11 @@ function publicSettingRowsStatement(db: Database) {
  * and PostgreSQL parses for each (with the response cache off, two thirds of a product page's server time went
  * to the shell's reads, issue 26). Not for a transaction: the statement runs on the pool.
  */
-export async function readPublicSettings(db: Database): Promise<PublicSettings> {
-  const reader = readerFor(db, 'public-settings', async (asks: readonly 'public'[]) => {
-    const [row] = await statementFor(db, 'public-settings', () => publicSettingRowsStatement(db)).execute();
-    const answer = publicSettingsFrom(JSON.parse(row?.[0] ?? '[]'));
-    return asks.map(() => answer);
-  });
-  return reader.load('public');
+export function readPublicSettings(db: Database): Promise<PublicSettings> {
+  return sharedRead(
+    db,
+    'public-settings',
+    () => publicSettingRowsStatement(db),
+    (rows) => publicSettingsFrom(rows as Parameters<typeof publicSettingsFrom>[0]),
+  );
 }

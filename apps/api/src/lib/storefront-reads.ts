@@ -6,7 +6,7 @@
 // read alone (issue 26, decision 028). A URL the route would refuse (a query its schema rejects, an admin's sort, a
 // repeated parameter) or would read another way goes through the routes as before.
 import type { z } from 'zod';
-import { HttpError } from './http-errors.ts';
+import { errorBody, HttpError } from './http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +31,7 @@ async function answered(response: z.ZodType, read: () => Promise<unknown>): Prom
     return { status: 200, body: response.encode(await read()) };
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    return {
-      status: err.statusCode,
-      body: { success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
-    };
+    return { status: err.statusCode, body: errorBody(err.message, err.errors) };
   }
 }
 

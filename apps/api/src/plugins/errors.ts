@@ -5,11 +5,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseCode } from '../lib/db-errors.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { errorBody, HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors.ts';
 import { NUL_MESSAGE, refuseUnstorable } from '../lib/unstorable.ts';
 
 function send(reply: import('fastify').FastifyReply, status: number, message: string, errors?: unknown) {
-  return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+  return reply.status(status).send(errorBody(message, errors));
 }
 
 /** Fastify's own error codes whose message is not fit for a shop's client. */
@@ -91,7 +91,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.statusCode === 429) return send(reply, 429, AUTH_MESSAGES.tooManyAttempts);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return send(reply, 500, 'Internal server error');
+      return send(reply, 500, INTERNAL_ERROR_MESSAGE);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
@@ -103,6 +103,6 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(reply.header('retry-after', '5'), 503, UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'Internal server error');
+    return send(reply, 500, INTERNAL_ERROR_MESSAGE);
   });
 });

@@ -19,6 +19,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { acceptsEncoding, COMPRESS_FROM } from '../lib/accept-encoding.ts';
 import { type DeflatedParts, deflateParts, gzipJoined } from '../lib/gzip-parts.ts';
+import { errorBody, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors.ts';
 import { cacheKey } from './public-cache.ts';
 
 /** What the storefront's API client reads of an answer (apps/web/src/lib/api-client.ts `ApiAnswer`). */
@@ -167,7 +168,7 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit)
     } catch (err) {
       // What the route would log and answer (plugins/errors.ts): the page is made without it and answered 503.
       app.log.error({ err, url }, 'storefront read failed');
-      return apiAnswer(500, JSON.stringify({ success: false, message: 'Internal server error' }));
+      return apiAnswer(500, JSON.stringify(errorBody(INTERNAL_ERROR_MESSAGE)));
     }
   }
   const res = await app.inject({

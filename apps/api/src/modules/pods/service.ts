@@ -1,7 +1,7 @@
 import { POD_MESSAGES, type PodFields, podFieldsSchema, type podListQuerySchema } from '@astroden/shared';
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { readerFor, statementFor } from '../../db/batched-reads.ts';
+import { readerFor, rowsByAsk, statementFor } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { type PodRow, pods } from '../../db/schema/index.ts';
@@ -75,9 +75,7 @@ function podPages(db: Database, sort: PodListQuery['sort']) {
     const rows = await statement.execute({
       asks: JSON.stringify(asks.map(({ limit, offset }) => ({ lim: limit, off: offset }))),
     });
-    const byNumber = new Map(rows.map((row) => [Number(row[0]), row]));
-    return asks.map((_, i) => {
-      const row = byNumber.get(i + 1);
+    return rowsByAsk(rows, asks.length).map((row) => {
       const page = JSON.parse(row?.[2] ?? '[]') as Record<string, unknown>[];
       return { rows: page.map((pod) => toPod(podFromJson(pod))), total: Number(row?.[1] ?? 0) };
     });

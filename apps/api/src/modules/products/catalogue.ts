@@ -7,7 +7,7 @@
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import type DataLoader from 'dataloader';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { readerFor, statementFor } from '../../db/batched-reads.ts';
+import { readerFor, rowsByAsk, statementFor } from '../../db/batched-reads.ts';
 import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import {
@@ -140,8 +140,7 @@ function browseReader(db: Database, sort: PublicProductSort, byCategory: boolean
     const rows = await statement.execute({
       asks: JSON.stringify(asks.map(({ limit, offset, category }) => ({ lim: limit, off: offset, category }))),
     });
-    const byNumber = new Map(rows.map((row) => [Number(row[0]), row]));
-    return asks.map((_, i) => byNumber.get(i + 1));
+    return rowsByAsk(rows, asks.length);
   });
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@astroden/shared';
 import { arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { readerFor, statementFor } from '../../db/batched-reads.ts';
+import { sharedRead } from '../../db/batched-reads.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { orderLines, productCategoryCounts, products } from '../../db/schema/index.ts';
@@ -64,15 +64,16 @@ function categoriesStatement(db: Database) {
  * The categories in use, by name: the marketplace shows them on every page, so the reads asked for in one turn
  * share one execution of a named statement (db/batched-reads.ts, decision 028).
  */
-export async function listCategories(db: Database): Promise<Category[]> {
-  const reader = readerFor(db, 'categories', async (asks: readonly 'all'[]) => {
-    const [row] = await statementFor(db, 'categories', () => categoriesStatement(db)).execute();
-    const rows = (JSON.parse(row?.[0] ?? '[]') as Category[]).sort(
-      (a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    );
-    return asks.map(() => rows);
-  });
-  return reader.load('all');
+export function listCategories(db: Database): Promise<Category[]> {
+  return sharedRead(
+    db,
+    'categories',
+    () => categoriesStatement(db),
+    (json) =>
+      (json as Category[]).sort(
+        (a, b) => byName.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      ),
+  );
 }
 
 export async function getProduct(db: Database, id: string) {
