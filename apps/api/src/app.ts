@@ -22,6 +22,7 @@ import { migrateDb } from './db/migrate.ts';
 import { defaultBackupFile, writeBackup } from './lib/backup.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
+import { childWhenUsed } from './lib/request-logger.ts';
 import { createLinkSigner, type LinkSigner } from './lib/signed-links.ts';
 import { configuredStorage, LocalDiskStorage, localUploadsDir, type Storage } from './lib/storage.ts';
 import { StorefrontReads } from './lib/storefront-reads.ts';
@@ -126,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       stream: logStream,
     },
     logController: new OneLinePerRequest(pino({ level: config.logLevel }, logStream)),
+    // Each request's logger is made only if it logs (lib/request-logger.ts).
+    childLoggerFactory: childWhenUsed,
     // A hop count trusts that many proxies next to us (what proxy-addr does with a number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,

@@ -74,6 +74,33 @@ describe('logs', () => {
     }
   });
 
+  it("tie a failed request's lines together by its id, its own logger's and the answer's", async () => {
+    const before = lines.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { name: 'Vega Idline', email: 'vega@private.example', password: 'hunter3-galaxy', role: 'user' },
+    });
+    expect(res.statusCode).toBe(500);
+    const entries = lines.slice(before).map((line) => JSON.parse(line));
+    const failure = entries.find((entry) => entry.msg === 'unhandled error');
+    const answer = entries.find((entry) => entry.res?.statusCode === 500);
+    expect(failure?.reqId).toEqual(expect.any(String));
+    expect(answer?.reqId).toBe(failure?.reqId);
+    expect(failure.level).toBe(50);
+    // Each request its own id, and a logger of its own that says it.
+    const again = await t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload: {} });
+    expect(again.statusCode).toBe(400);
+    const missing = await t.app.inject({ url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    const ids = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .map((entry) => entry.reqId);
+    expect(new Set(ids.filter(Boolean)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('keep the path of a request but not the values of its query string', async () => {
     await t.app.inject({ url: `/api/payment/checkouts?search=${customer.email}`, headers: admin.headers });
     const log = lines.join('');
