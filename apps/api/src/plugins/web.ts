@@ -9,7 +9,6 @@
 // `handle.query`) reach the render and the cache key, so made-up parameters neither render again nor push real
 // pages out. Renders that miss the cache are limited per client address.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { acceptsEncoding, COMPRESS_FROM } from '../lib/accept-encoding.ts';
+import { newNonce } from '../lib/csp-nonce.ts';
 import { type DeflatedParts, deflateParts, gzipJoined } from '../lib/gzip-parts.ts';
 import { errorBody, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors.ts';
 import { cacheKey } from './public-cache.ts';
@@ -218,8 +218,6 @@ function joinWith(parts: Buffer[], nonce: string): Buffer {
   const separator = Buffer.from(nonce);
   return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
 }
-
-const newNonce = () => randomBytes(16).toString('base64');
 
 function allowNonce(reply: FastifyReply, nonce: string) {
   const csp = reply.getHeader('content-security-policy');
