@@ -48,8 +48,10 @@ export async function listProducts(db: Database, q: ProductListQuery) {
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Categories in use with their product counts, by name: the trigger-kept counts, not a count of products. */
-/** The categories in use with their counts (kept by triggers), as one JSON array: a named statement. */
+/**
+ * The categories in use with their product counts as one JSON array, a named statement: the counts the triggers keep,
+ * not a count of products.
+ */
 function categoriesStatement(db: Database) {
   const c = productCategoryCounts;
   return namedStatement(
