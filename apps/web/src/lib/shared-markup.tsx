@@ -29,11 +29,12 @@ const openingTag = (id: string) => `<div data-shared="${id}" class="contents">`;
 
 /**
  * A part of the page that is the same on every page in the same `state`: `display: contents`, so the wrapper
- * changes nothing in the layout. `id` is a constant of the code (letters and dashes).
+ * changes nothing in the layout. `id` is a constant of the code (letters and dashes). A `state` of undefined
+ * shares nothing: the part is rendered for this page alone (one whose state is too varied to keep).
  */
 export function SharedMarkup({ id, state, children }: { id: string; state: unknown; children: ReactNode }) {
   const render = useContext(SharedMarkupContext);
-  if (render) {
+  if (render && state !== undefined) {
     const key = `${id}\n${JSON.stringify(state)}`;
     const html = kept.get(key);
     if (html !== undefined) {

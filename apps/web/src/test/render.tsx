@@ -25,16 +25,23 @@ export function testQueryClient({ retry = false } = {}): QueryClient {
  */
 export function renderRoutes(routes: RouteObject[], initialEntry: InitialEntry = '/', queryClient = testQueryClient()) {
   toast.dismiss();
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const { router, element } = routesElement(routes, initialEntry, queryClient);
   const user = userEvent.setup();
-  const view = render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const view = render(element);
   /** The router's current path and query, e.g. "/marketplace?sort=price". */
   const url = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, view, router, user, url, queryClient };
+}
+
+/** Routes in the real Providers inside a memory router at `initialEntry`, as an element (to render on a server too). */
+export function routesElement(routes: RouteObject[], initialEntry: InitialEntry, queryClient: QueryClient) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const element = (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  return { router, element };
 }
 
 /** One page (a component or an element) at "/", in the real Providers. */

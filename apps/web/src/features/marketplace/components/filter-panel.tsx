@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoriesQuery } from '../../../lib/api/products.ts';
+import { SharedMarkup } from '../../../lib/shared-markup.tsx';
 import { hasActiveFilters, type MarketplaceFilters, searchFormTarget } from '../marketplace-filters.ts';
 import { ClearFilters } from './clear-filters.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -37,71 +38,80 @@ export function FilterPanel({ filters, hrefFor, onSearch, onClear, onChoose }: F
     (c) => c.name.trim() !== '',
   );
   const active = filters.category?.toLowerCase();
+  // Without a search, the panel is the same on every page of a category and sort (each of its links resets the
+  // page): the server renders it once for each and sends that HTML after. A search (free text) or a category not
+  // in the list (any spelling a URL may carry) renders it for the page alone.
+  const shared =
+    !filters.search && (!filters.category || list.some((c) => c.name === filters.category))
+      ? [filters.category ?? null, filters.sort, categories.status, list]
+      : undefined;
 
   return (
-    <div className="flex flex-col gap-6">
-      <SearchBox value={filters.search} onSearch={onSearch} {...searchFormTarget(filters)} />
+    <SharedMarkup id="market-filters" state={shared}>
+      <div className="flex flex-col gap-6">
+        <SearchBox value={filters.search} onSearch={onSearch} {...searchFormTarget(filters)} />
 
-      <nav aria-labelledby="market-categories">
-        <Heading id="market-categories">Categories</Heading>
-        <ul className="space-y-1">
-          <li>
-            <Link
-              to={hrefFor({ category: undefined })}
-              onClick={onChoose}
-              className={option}
-              aria-current={active ? undefined : 'page'}
-            >
-              All Products
-            </Link>
-          </li>
-          {categories.isPending
-            ? Array.from({ length: 5 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-space-800/80" />
-              ))
-            : list.map((c) => (
-                <li key={c.name}>
-                  <Link
-                    to={hrefFor({ category: c.name })}
-                    onClick={onChoose}
-                    className={option}
-                    aria-current={active === c.name.toLowerCase() ? 'page' : undefined}
-                  >
-                    <span>{c.name}</span>
-                    {c.count > 0 ? (
-                      <span className="text-xs text-slate-400">
-                        <span className="sr-only">(</span>
-                        {c.count}
-                        <span className="sr-only"> products)</span>
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              ))}
-        </ul>
-      </nav>
-
-      <nav aria-labelledby="market-sort">
-        <Heading id="market-sort">Sort by</Heading>
-        <ul className="space-y-1">
-          {PRODUCT_SORTS.map((s) => (
-            <li key={s.value}>
+        <nav aria-labelledby="market-categories">
+          <Heading id="market-categories">Categories</Heading>
+          <ul className="space-y-1">
+            <li>
               <Link
-                to={hrefFor({ sort: s.value })}
+                to={hrefFor({ category: undefined })}
                 onClick={onChoose}
                 className={option}
-                aria-current={filters.sort === s.value ? 'page' : undefined}
+                aria-current={active ? undefined : 'page'}
               >
-                {s.label}
-                {filters.sort === s.value ? <Check aria-hidden="true" className="size-4 text-cyan-300" /> : null}
+                All Products
               </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
+            {categories.isPending
+              ? Array.from({ length: 5 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                  <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-space-800/80" />
+                ))
+              : list.map((c) => (
+                  <li key={c.name}>
+                    <Link
+                      to={hrefFor({ category: c.name })}
+                      onClick={onChoose}
+                      className={option}
+                      aria-current={active === c.name.toLowerCase() ? 'page' : undefined}
+                    >
+                      <span>{c.name}</span>
+                      {c.count > 0 ? (
+                        <span className="text-xs text-slate-400">
+                          <span className="sr-only">(</span>
+                          {c.count}
+                          <span className="sr-only"> products)</span>
+                        </span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+          </ul>
+        </nav>
 
-      {hasActiveFilters(filters) ? <ClearFilters onClear={onClear} /> : null}
-    </div>
+        <nav aria-labelledby="market-sort">
+          <Heading id="market-sort">Sort by</Heading>
+          <ul className="space-y-1">
+            {PRODUCT_SORTS.map((s) => (
+              <li key={s.value}>
+                <Link
+                  to={hrefFor({ sort: s.value })}
+                  onClick={onChoose}
+                  className={option}
+                  aria-current={filters.sort === s.value ? 'page' : undefined}
+                >
+                  {s.label}
+                  {filters.sort === s.value ? <Check aria-hidden="true" className="size-4 text-cyan-300" /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {hasActiveFilters(filters) ? <ClearFilters onClear={onClear} /> : null}
+      </div>
+    </SharedMarkup>
   );
 }
