@@ -31,13 +31,13 @@ function Heading({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function FilterPanel({ filters, hrefFor, onSearch, onClear, onChoose }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters } = props;
   const categories = useQuery(categoriesQuery());
   // A failed category call is silent: the built-in list stands in (spec section 8).
   const list: Category[] = (categories.isError ? FALLBACK_CATEGORIES : (categories.data ?? [])).filter(
     (c) => c.name.trim() !== '',
   );
-  const active = filters.category?.toLowerCase();
   // Without a search, the panel is the same on every page of a category and sort (each of its links resets the
   // page): the server renders it once for each and sends that HTML after. A search (free text) or a category not
   // in the list (any spelling a URL may carry) renders it for the page alone.
@@ -48,70 +48,86 @@ export function FilterPanel({ filters, hrefFor, onSearch, onClear, onChoose }: F
 
   return (
     <SharedMarkup id="market-filters" state={shared}>
-      <div className="flex flex-col gap-6">
-        <SearchBox value={filters.search} onSearch={onSearch} {...searchFormTarget(filters)} />
+      <Panel {...props} list={list} pending={categories.isPending} />
+    </SharedMarkup>
+  );
+}
 
-        <nav aria-labelledby="market-categories">
-          <Heading id="market-categories">Categories</Heading>
-          <ul className="space-y-1">
-            <li>
+/** The panel itself: a component of its own, so that a page sent the kept HTML does not even build its links. */
+function Panel({
+  filters,
+  hrefFor,
+  onSearch,
+  onClear,
+  onChoose,
+  list,
+  pending,
+}: FilterPanelProps & { list: Category[]; pending: boolean }) {
+  const active = filters.category?.toLowerCase();
+  return (
+    <div className="flex flex-col gap-6">
+      <SearchBox value={filters.search} onSearch={onSearch} {...searchFormTarget(filters)} />
+
+      <nav aria-labelledby="market-categories">
+        <Heading id="market-categories">Categories</Heading>
+        <ul className="space-y-1">
+          <li>
+            <Link
+              to={hrefFor({ category: undefined })}
+              onClick={onChoose}
+              className={option}
+              aria-current={active ? undefined : 'page'}
+            >
+              All Products
+            </Link>
+          </li>
+          {pending
+            ? Array.from({ length: 5 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+                <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-space-800/80" />
+              ))
+            : list.map((c) => (
+                <li key={c.name}>
+                  <Link
+                    to={hrefFor({ category: c.name })}
+                    onClick={onChoose}
+                    className={option}
+                    aria-current={active === c.name.toLowerCase() ? 'page' : undefined}
+                  >
+                    <span>{c.name}</span>
+                    {c.count > 0 ? (
+                      <span className="text-xs text-slate-400">
+                        <span className="sr-only">(</span>
+                        {c.count}
+                        <span className="sr-only"> products)</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+        </ul>
+      </nav>
+
+      <nav aria-labelledby="market-sort">
+        <Heading id="market-sort">Sort by</Heading>
+        <ul className="space-y-1">
+          {PRODUCT_SORTS.map((s) => (
+            <li key={s.value}>
               <Link
-                to={hrefFor({ category: undefined })}
+                to={hrefFor({ sort: s.value })}
                 onClick={onChoose}
                 className={option}
-                aria-current={active ? undefined : 'page'}
+                aria-current={filters.sort === s.value ? 'page' : undefined}
               >
-                All Products
+                {s.label}
+                {filters.sort === s.value ? <Check aria-hidden="true" className="size-4 text-cyan-300" /> : null}
               </Link>
             </li>
-            {categories.isPending
-              ? Array.from({ length: 5 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-                  <li key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-space-800/80" />
-                ))
-              : list.map((c) => (
-                  <li key={c.name}>
-                    <Link
-                      to={hrefFor({ category: c.name })}
-                      onClick={onChoose}
-                      className={option}
-                      aria-current={active === c.name.toLowerCase() ? 'page' : undefined}
-                    >
-                      <span>{c.name}</span>
-                      {c.count > 0 ? (
-                        <span className="text-xs text-slate-400">
-                          <span className="sr-only">(</span>
-                          {c.count}
-                          <span className="sr-only"> products)</span>
-                        </span>
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
-          </ul>
-        </nav>
+          ))}
+        </ul>
+      </nav>
 
-        <nav aria-labelledby="market-sort">
-          <Heading id="market-sort">Sort by</Heading>
-          <ul className="space-y-1">
-            {PRODUCT_SORTS.map((s) => (
-              <li key={s.value}>
-                <Link
-                  to={hrefFor({ sort: s.value })}
-                  onClick={onChoose}
-                  className={option}
-                  aria-current={filters.sort === s.value ? 'page' : undefined}
-                >
-                  {s.label}
-                  {filters.sort === s.value ? <Check aria-hidden="true" className="size-4 text-cyan-300" /> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        {hasActiveFilters(filters) ? <ClearFilters onClear={onClear} /> : null}
-      </div>
-    </SharedMarkup>
+      {hasActiveFilters(filters) ? <ClearFilters onClear={onClear} /> : null}
+    </div>
   );
 }
