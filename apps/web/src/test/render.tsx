@@ -4,12 +4,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers.tsx';
 import { CART_STORAGE_KEY, type CartItem } from '../lib/cart/cart-store.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { keepSharedMarkup, SharedMarkupContext, sharedMarkupRender } from '../lib/shared-markup.tsx';
 import { routes as appRoutes } from './routes.tsx';
 
 /** The app's QueryClient, without retries unless asked: a failing call fails at once. */
@@ -42,6 +44,18 @@ export function routesElement(routes: RouteObject[], initialEntry: InitialEntry,
     </Providers>
   );
   return { router, element };
+}
+
+/**
+ * `element` rendered as the server renders a page (entry.server.tsx): its HTML, and the shared parts React rendered
+ * in it (lib/shared-markup.tsx), which are then kept for the next renders in their state.
+ */
+export function renderOnServer(element: ReactElement): { html: string; rendered: string[] } {
+  const shared = sharedMarkupRender();
+  const html = renderToString(<SharedMarkupContext.Provider value={shared}>{element}</SharedMarkupContext.Provider>);
+  const rendered = [...shared.rendered.keys()];
+  keepSharedMarkup(html, shared);
+  return { html, rendered };
 }
 
 /** One page (a component or an element) at "/", in the real Providers. */

@@ -5,18 +5,12 @@ import { DEFAULT_PUBLIC_SETTINGS } from '@astroden/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { podNamesQuery } from '../../lib/api/pods.ts';
 import { publicSettingsQuery } from '../../lib/api/settings.ts';
-import {
-  forgetSharedMarkup,
-  keepSharedMarkup,
-  SharedMarkupContext,
-  sharedMarkupRender,
-} from '../../lib/shared-markup.tsx';
-import { testQueryClient } from '../../test/render.tsx';
+import { forgetSharedMarkup } from '../../lib/shared-markup.tsx';
+import { renderOnServer, testQueryClient } from '../../test/render.tsx';
 import { Providers } from '../providers.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { DESKTOP_NAV, isCurrentNav } from './site/nav-links.ts';
@@ -50,15 +44,7 @@ function shell(path: string, client: QueryClient) {
 }
 
 /** A server render of `path`: its HTML, and which shared parts React rendered in it (then kept). */
-function serverRender(path: string, client = shellData()) {
-  const shared = sharedMarkupRender();
-  const html = renderToString(
-    <SharedMarkupContext.Provider value={shared}>{shell(path, client)}</SharedMarkupContext.Provider>,
-  );
-  const rendered = [...shared.rendered.keys()];
-  keepSharedMarkup(html, shared);
-  return { html, rendered };
-}
+const serverRender = (path: string, client = shellData()) => renderOnServer(shell(path, client));
 
 const currentLinks = (html: string) => [...html.matchAll(/<a aria-current="page"[^>]*>([^<]+)</g)].map((m) => m[1]);
 

@@ -5,17 +5,11 @@ import { PAGE_SIZES } from '@astroden/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
-import {
-  forgetSharedMarkup,
-  keepSharedMarkup,
-  SharedMarkupContext,
-  sharedMarkupRender,
-} from '../../lib/shared-markup.tsx';
+import { forgetSharedMarkup } from '../../lib/shared-markup.tsx';
 import { CATEGORIES, makeProduct } from '../../test/fixtures.ts';
-import { routesElement, testQueryClient } from '../../test/render.tsx';
+import { renderOnServer, routesElement, testQueryClient } from '../../test/render.tsx';
 import { readFilters } from './marketplace-filters.ts';
 import MarketplacePage from './marketplace-page.tsx';
 
@@ -55,13 +49,8 @@ function page(path: string, client: QueryClient) {
 
 /** A server render of `path`: its HTML, and whether React rendered the filter panel in it (then kept). */
 function serverRender(path: string, client = pageData(path)) {
-  const shared = sharedMarkupRender();
-  const html = renderToString(
-    <SharedMarkupContext.Provider value={shared}>{page(path, client)}</SharedMarkupContext.Provider>,
-  );
-  const rendered = shared.rendered.has('market-filters');
-  keepSharedMarkup(html, shared);
-  return { html, rendered };
+  const { html, rendered } = renderOnServer(page(path, client));
+  return { html, rendered: rendered.includes('market-filters') };
 }
 
 /** The panel's HTML in a page. */
