@@ -147,7 +147,23 @@ describe('buying', () => {
     await page.goto('/marketplace');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
     await page.waitForURL((url) => url.searchParams.get('search') === product.name);
-    await productCards(page).getByRole('link', { name: product.name, exact: true }).first().click();
+    // Its card is one link, the name's, spread over the card: a click on the picture opens the product. The card's
+    // icons are drawn by the stylesheet (a mask in the text colour), not by markup.
+    const card = productCards(page)
+      .filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+      .first();
+    await card.waitFor();
+    expect(await card.getByRole('link').count()).toBe(1);
+    expect(await card.locator('svg').count()).toBe(0);
+    const star = await card.locator('.icon-star-filled').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { mask: style.maskImage, width: el.getBoundingClientRect().width };
+    });
+    expect(star.mask).toContain('data:image/svg+xml');
+    expect(star.width).toBe(16);
+    await card.scrollIntoViewIfNeeded();
+    const picture = await card.locator('img').boundingBox();
+    await page.mouse.click(picture!.x + picture!.width / 2, picture!.y + picture!.height / 2);
     await waitForPath(page, `/product/${product._id}`);
 
     // Its page: name, rupee price, the green WhatsApp link naming it.

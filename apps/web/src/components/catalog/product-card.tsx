@@ -1,7 +1,8 @@
 // A marketplace product in a grid: fixed-ratio image (no layout shift), name, rupee price, rating,
-// stock state and Add to Cart (DESIGN.md decision 9). Used by the home page and the marketplace.
+// stock state and Add to Cart (DESIGN.md decision 9). Used by the home page and the marketplace. The card is one
+// link, its name's, stretched over the whole card (Add to Cart sits above it), and its two icons are drawn by the
+// stylesheet (styles/icons.ts): a page of cards is rendered by the server on every visit that misses its cache.
 import type { Product } from '@astroden/shared';
-import { ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -32,10 +33,9 @@ export function ProductCard({
   const outOfStock = product.stock <= 0;
   const href = `/product/${product._id}`;
   return (
-    <article className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl">
-      {/* A second way to the product for the pointer only: screen readers get the name once, from the heading's
-          link, while the picture still carries the name as its alt text. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-space-900">
+    <article className="glass glow-hover group relative flex flex-col overflow-hidden rounded-2xl">
+      {/* Screen readers get the name once, from the heading's link; the picture still carries it as alt text. */}
+      <div aria-hidden="true" className="overflow-hidden bg-space-900">
         <ProductImage
           path={product.images[0] ?? product.image}
           alt={product.name}
@@ -44,16 +44,21 @@ export function ProductCard({
           priority={priority}
           className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium uppercase tracking-wider text-cyan-300">{product.category}</p>
         <h3 className="font-sans text-base font-semibold leading-snug tracking-normal">
-          <Link to={href} className="hover:text-cyan-200">
+          {/* Its ::after covers the card: a click anywhere on it but the button opens the product, and the focus
+              ring goes round the card. */}
+          <Link
+            to={href}
+            className="hover:text-cyan-200 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-neon-cyan"
+          >
             {product.name}
           </Link>
         </h3>
         <div className="flex items-center gap-1 text-sm text-amber-200" title={`Rated ${product.rating} out of 5`}>
-          <Star aria-hidden="true" className="size-4 fill-amber-300 text-amber-300" />
+          <span aria-hidden="true" className="icon-star-filled size-4 text-amber-300" />
           <span>
             <span className="sr-only">Rated </span>
             {product.rating.toFixed(1)}
@@ -80,9 +85,9 @@ export function ProductCard({
                 if (added > 0) notify.success(`${product.name} added to cart`);
                 else notify.warning(shortBecause ?? `${product.name} was not added`);
               }}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15 aria-busy:cursor-progress aria-busy:opacity-80"
+              className="relative inline-flex items-center gap-1.5 rounded-lg border border-neon-cyan/50 px-3 py-1.5 text-sm text-cyan-100 hover:bg-neon-cyan/15 aria-busy:cursor-progress aria-busy:opacity-80"
             >
-              <ShoppingCart aria-hidden="true" className="size-4" />
+              <span aria-hidden="true" className="icon-shopping-cart size-4" />
               Add to Cart
               <span className="sr-only">: {product.name}</span>
             </button>
