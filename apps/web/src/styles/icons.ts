@@ -1,9 +1,11 @@
-// The icons a list repeats on every item (a product card's rating star and cart), drawn by the stylesheet
-// (styles/index.css loads this file with `@plugin`): `icon-star-filled`, `icon-shopping-cart`. Each is one empty
-// element whose shape is the Lucide icon as a CSS mask, painted in the text colour. As React elements they were an
-// <svg> of two to five children each, two per card: a fifth of the marketplace page's elements and 12 KB of its
-// HTML, written by every server render (issue 26). In the stylesheet they are downloaded once and cached with it.
+// The icons a list repeats on every item (a product card's rating star and cart, a feature's bullet), drawn by the
+// stylesheet (styles/index.css loads this file with `@plugin`): `icon-star-filled`, `icon-shopping-cart`,
+// `icon-sparkles`. Each is one empty element whose shape is the Lucide icon as a CSS mask, painted in the text
+// colour. As React elements they were an <svg> of two to five children each, two per card: a fifth of the
+// marketplace page's elements and 12 KB of its HTML, written by every server render (issue 26, decision 029). In
+// the stylesheet they are downloaded once and cached with it.
 import * as shoppingCart from 'lucide-react/icons/shopping-cart';
+import * as sparkles from 'lucide-react/icons/sparkles';
 import * as star from 'lucide-react/icons/star';
 import plugin from 'tailwindcss/plugin';
 
@@ -19,6 +21,7 @@ function nodeOf(module: object): IconNode {
 const ICONS: Record<string, { node: IconNode; filled: boolean }> = {
   'star-filled': { node: nodeOf(star), filled: true },
   'shopping-cart': { node: nodeOf(shoppingCart), filled: false },
+  sparkles: { node: nodeOf(sparkles), filled: false },
 };
 
 /** The icon as Lucide draws it (24 px grid, 2 px round strokes), in one opaque colour: a mask's alpha is all it reads. */

@@ -3,7 +3,7 @@
 
 import type { Pod } from '@astroden/shared';
 import { POD_MESSAGES } from '@astroden/shared/constants';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from './product-image.tsx';
 
@@ -63,7 +63,7 @@ export function PodCard({ pod, eager = false, priority = false, headingLevel = 3
           <ul className="space-y-1 text-sm text-slate-200">
             {pod.features.slice(0, 3).map((feature) => (
               <li key={feature} className="flex items-start gap-2">
-                <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cyan-300" />
+                <span aria-hidden="true" className="icon-sparkles mt-0.5 size-4 text-cyan-300" />
                 {feature}
               </li>
             ))}

@@ -2,7 +2,7 @@
 import type { Product } from '@astroden/shared';
 import { PRODUCT_MESSAGES } from '@astroden/shared/constants';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Sparkles, Star } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageGallery } from '../../components/catalog/image-gallery.tsx';
@@ -132,7 +132,7 @@ export default function ProductPage({ params: { id }, loaderData }: Route.Compon
             </Link>
             <h1 className="mt-2 break-words text-2xl leading-tight text-white sm:text-3xl">{p.name}</h1>
             <div className="mt-2 flex items-center gap-1 text-sm text-amber-200">
-              <Star aria-hidden="true" className="size-4 fill-amber-300 text-amber-300" />
+              <span aria-hidden="true" className="icon-star-filled size-4 text-amber-300" />
               <span>
                 <span className="sr-only">Rated </span>
                 {p.rating.toFixed(1)}
@@ -155,7 +155,7 @@ export default function ProductPage({ params: { id }, loaderData }: Route.Compon
               <ul className="space-y-2">
                 {p.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-slate-200">
-                    <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0 text-cyan-300" />
+                    <span aria-hidden="true" className="icon-sparkles mt-1 size-4 text-cyan-300" />
                     {feature}
                   </li>
                 ))}
