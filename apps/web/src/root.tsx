@@ -14,7 +14,7 @@ import { podNamesQuery } from './lib/api/pods.ts';
 import { publicSettingsQuery } from './lib/api/settings.ts';
 import { NonceContext, useNonce } from './lib/nonce.ts';
 import { getQueryClient } from './lib/query-client.ts';
-import { clientPageData, type PageData, type Prefetch, serverPageData } from './lib/route-data.ts';
+import { clientPageData, dehydratedStateOf, type PageData, type Prefetch, serverPageData } from './lib/route-data.ts';
 import { pageMeta, type RootData } from './lib/seo.ts';
 import stylesheet from './styles/index.css?url';
 import { unicodeRange as LATIN } from './styles/latin-unicode-range.json';
@@ -42,15 +42,14 @@ const prefetchShell: Prefetch = async (client) => {
 };
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const response = await serverPageData(prefetchShell);
-  const settings = response.data.dehydratedState?.queries.find((q) => q.queryKey[0] === 'settings')?.state.data as
-    | { brandName?: string }
-    | undefined;
-  const root: RootData = {
-    ...response.data,
-    origin: url.origin,
-    brandName: settings?.brandName ?? DEFAULT_PUBLIC_SETTINGS.brandName,
-  };
+  let brandName: string = DEFAULT_PUBLIC_SETTINGS.brandName;
+  const response = await serverPageData(async (client) => {
+    await prefetchShell(client);
+    brandName = client.getQueryData(publicSettingsQuery().queryKey)?.brandName ?? brandName;
+    return undefined;
+  });
+  // The same object, not a copy: it is the key to the queries the loader made (dehydratedStateOf).
+  const root: RootData = Object.assign(response.data, { origin: url.origin, brandName });
   return root;
 }
 
@@ -92,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Hydrate({ children }: { children: ReactNode }) {
   const matches = useMatches();
   return matches.reduceRight<ReactNode>((inner, match) => {
-    const state = (match.loaderData as PageData | undefined)?.dehydratedState;
+    const state = dehydratedStateOf(match.loaderData as PageData | undefined);
     return state ? (
       <HydrationBoundary key={match.id} state={state}>
         {inner}
