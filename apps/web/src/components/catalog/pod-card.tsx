@@ -4,7 +4,7 @@
 import type { Pod } from '@astroden/shared';
 import { POD_MESSAGES } from '@astroden/shared/constants';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link.tsx';
 import { ProductImage } from './product-image.tsx';
 
 export type PodCardData = Pick<
@@ -26,7 +26,7 @@ export const POD_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw
 export function PodCard({ pod, eager = false, priority = false, headingLevel = 3 }: PodCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link
+    <AppLink
       to={`/space-pods/${pod._id}`}
       className="glass glow-hover group flex flex-col overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-neon-cyan"
     >
@@ -73,6 +73,6 @@ export function PodCard({ pod, eager = false, priority = false, headingLevel = 3
           View Details <ArrowRight aria-hidden="true" className="size-4" />
         </span>
       </div>
-    </Link>
+    </AppLink>
   );
 }

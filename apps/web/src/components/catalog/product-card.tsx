@@ -3,12 +3,12 @@
 // link, its name's, stretched over the whole card (Add to Cart sits above it), and its two icons are drawn by the
 // stylesheet (styles/icons.ts): a page of cards is rendered by the server on every visit that misses its cache.
 import type { Product } from '@astroden/shared';
-import { Link } from 'react-router';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
 import { notify } from '../../lib/toast.ts';
 import { useScriptControl } from '../../lib/use-hydrated.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { ProductImage } from './product-image.tsx';
 
 export type ProductCardData = Pick<
@@ -50,12 +50,12 @@ export function ProductCard({
         <h3 className="font-sans text-base font-semibold leading-snug tracking-normal">
           {/* Its ::after covers the card: a click anywhere on it but the button opens the product, and the focus
               ring goes round the card. */}
-          <Link
+          <AppLink
             to={href}
             className="hover:text-cyan-200 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-neon-cyan"
           >
             {product.name}
-          </Link>
+          </AppLink>
         </h3>
         <div className="flex items-center gap-1 text-sm text-amber-200" title={`Rated ${product.rating} out of 5`}>
           <span aria-hidden="true" className="icon-star-filled size-4 text-amber-300" />

@@ -2,7 +2,7 @@
 // it works before the page's script runs and without it; elsewhere (the admin's lists) each is a button.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 
 /** Up to `size` page numbers around the current page (spec: a window of up to 5). */
 export function pageNumbers(current: number, total: number, size = 5): number[] {
@@ -53,7 +53,7 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
         );
       }
       return (
-        <Link
+        <AppLink
           to={hrefFor(target)}
           preventScrollReset
           onClick={() => onPageChange?.(target)}
@@ -61,7 +61,7 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
           className={className}
         >
           {content}
-        </Link>
+        </AppLink>
       );
     }
     return (

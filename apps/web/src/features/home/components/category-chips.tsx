@@ -1,7 +1,7 @@
 // The marketplace chips on the home page: All plus each category, one current at a time. Each is a link to the
 // home page filtered by it (?category=), so a chip works before the page's script runs, and without it.
 import type { Category } from '@astroden/shared';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -37,7 +37,7 @@ export function CategoryChips({
           const current = value.toLowerCase() === selected.toLowerCase();
           return (
             <li key={value}>
-              <Link
+              <AppLink
                 to={chipHref(value)}
                 // A new chip replaces the last in history and keeps the visitor where they are on the page.
                 replace
@@ -50,7 +50,7 @@ export function CategoryChips({
                 }`}
               >
                 {label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

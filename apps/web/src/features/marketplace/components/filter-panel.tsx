@@ -4,7 +4,7 @@ import type { Category } from '@astroden/shared';
 import { FALLBACK_CATEGORIES, PRODUCT_SORTS } from '@astroden/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import { categoriesQuery } from '../../../lib/api/products.ts';
 import { SharedMarkup } from '../../../lib/shared-markup.tsx';
 import { hasActiveFilters, type MarketplaceFilters, searchFormTarget } from '../marketplace-filters.ts';
@@ -72,14 +72,14 @@ function Panel({
         <Heading id="market-categories">Categories</Heading>
         <ul className="space-y-1">
           <li>
-            <Link
+            <AppLink
               to={hrefFor({ category: undefined })}
               onClick={onChoose}
               className={option}
               aria-current={active ? undefined : 'page'}
             >
               All Products
-            </Link>
+            </AppLink>
           </li>
           {pending
             ? Array.from({ length: 5 }, (_, i) => (
@@ -88,7 +88,7 @@ function Panel({
               ))
             : list.map((c) => (
                 <li key={c.name}>
-                  <Link
+                  <AppLink
                     to={hrefFor({ category: c.name })}
                     onClick={onChoose}
                     className={option}
@@ -102,7 +102,7 @@ function Panel({
                         <span className="sr-only"> products)</span>
                       </span>
                     ) : null}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
         </ul>
@@ -113,7 +113,7 @@ function Panel({
         <ul className="space-y-1">
           {PRODUCT_SORTS.map((s) => (
             <li key={s.value}>
-              <Link
+              <AppLink
                 to={hrefFor({ sort: s.value })}
                 onClick={onChoose}
                 className={option}
@@ -121,7 +121,7 @@ function Panel({
               >
                 {s.label}
                 {filters.sort === s.value ? <Check aria-hidden="true" className="size-4 text-cyan-300" /> : null}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
