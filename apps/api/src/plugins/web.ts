@@ -128,8 +128,26 @@ function keepOnly(pathname: string, search: string, reads: Set<string>): string 
   return cacheKey(`${pathname}?${new URLSearchParams(kept)}`);
 }
 
-/** Which app a loader's API call goes to: the one rendering the page (tests run several in one process). */
+/**
+ * The apps serving pages in this process, and which one a loader's API call goes to. A server has one: its loaders'
+ * calls go to it. Tests run several in one process, and only then does a render tell its loaders which app is theirs
+ * through AsyncLocalStorage: on Node 22 its first run hooks every promise the process makes from then on, every API
+ * request's as well as every render's (a marketplace page that missed the cache took some 8% more of a worker's CPU,
+ * issue 26).
+ */
+const servingApps = new Set<FastifyInstance>();
 const currentApp = new AsyncLocalStorage<FastifyInstance>();
+
+/** Runs a render of `app`'s, telling its loaders' calls which app is theirs when more than one serves in this process. */
+function asRenderOf<T>(app: FastifyInstance, render: () => T): T {
+  return servingApps.size === 1 && servingApps.has(app) ? render() : currentApp.run(app, render);
+}
+
+/** The app a loader's API call goes to: the one whose render made it. */
+function appOfRender(fallback: FastifyInstance): FastifyInstance {
+  if (servingApps.size === 1) return servingApps.values().next().value ?? fallback;
+  return currentApp.getStore() ?? fallback;
+}
 
 function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   const record: Record<string, string> = {};
@@ -266,7 +284,11 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       },
     });
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    build.entry.module.setApiTransport((url, init) => injectFetch(currentApp.getStore() ?? app, url, init));
+    servingApps.add(app);
+    app.addHook('onClose', async () => {
+      servingApps.delete(app);
+    });
+    build.entry.module.setApiTransport((url, init) => injectFetch(appOfRender(app), url, init));
     render = build.entry.module.createRequestHandler(build, 'production');
   }
 
@@ -294,7 +316,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const takeHtml = (rendered: Buffer) => {
       html = rendered;
     };
-    const response = await currentApp.run(app, () => handler(webRequest(opts.publicUrl, page), { nonce, takeHtml }));
+    const response = await asRenderOf(app, () => handler(webRequest(opts.publicUrl, page), { nonce, takeHtml }));
     const headers: [string, string][] = [];
     response.headers.forEach((value, key) => {
       if (key !== 'content-length' && key !== 'set-cookie') headers.push([key, value]);
