@@ -71,6 +71,19 @@ describe('server rendering', () => {
     }
   });
 
+  it("writes what a marketplace page's cards show of its products into its data, not their descriptions", async () => {
+    const page = await live.openPage();
+    const products = (await listProducts(page.request, { limit: 9 })).data;
+    const html = await (await page.request.get('/marketplace')).text();
+    const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as string)
+      .join('');
+    const described = products.filter((p) => /^[\w ,.]{30}/.test(p.description));
+    expect(described.length).toBeGreaterThan(0);
+    for (const product of products) expect(data).toContain(product._id);
+    for (const product of described) expect(data).not.toContain(product.description.slice(0, 30));
+  });
+
   it('hydrates a product page from the data in its HTML, asking the server for neither the product nor its data', async () => {
     const page = await live.openPage();
     const [product] = (await listProducts(page.request, { limit: 1 })).data;

@@ -11,7 +11,12 @@ function keys<const R extends string>(resource: R) {
 
 export const queryKeys = {
   auth: { me: ['auth', 'me'] as const },
-  products: { ...keys('products'), categories: ['products', 'categories'] as const },
+  products: {
+    ...keys('products'),
+    /** A page of products as the storefront's grids show them (lib/api/products.ts productCardsQuery). */
+    cards: (query: object) => ['products', 'cards', query] as const,
+    categories: ['products', 'categories'] as const,
+  },
   pods: keys('pods'),
   orders: {
     ...keys('orders'),

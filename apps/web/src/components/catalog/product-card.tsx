@@ -2,7 +2,7 @@
 // stock state and Add to Cart (DESIGN.md decision 9). Used by the home page and the marketplace. The card is one
 // link, its name's, stretched over the whole card (Add to Cart sits above it), and its two icons are drawn by the
 // stylesheet (styles/icons.ts): a page of cards is rendered by the server on every visit that misses its cache.
-import type { Product } from '@astroden/shared';
+import type { ProductCardData } from '../../lib/api/products.ts';
 import { useCart } from '../../lib/cart/use-cart.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { primaryImage } from '../../lib/images.ts';
@@ -10,11 +10,6 @@ import { notify } from '../../lib/toast.ts';
 import { useScriptControl } from '../../lib/use-hydrated.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { ProductImage } from './product-image.tsx';
-
-export type ProductCardData = Pick<
-  Product,
-  '_id' | 'name' | 'price' | 'category' | 'images' | 'image' | 'rating' | 'stock'
->;
 
 /** The card's image width in the grids: 4 across on the home page, 3 in the marketplace, 2, then 1. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
+import { categoriesQuery, productCardsQuery } from '../../lib/api/products.ts';
 import { forgetSharedMarkup } from '../../lib/shared-markup.tsx';
 import { CATEGORIES, makeProduct } from '../../test/fixtures.ts';
 import { renderOnServer, routesElement, testQueryClient } from '../../test/render.tsx';
@@ -20,7 +20,7 @@ function pageData(path: string, categories = CATEGORIES): QueryClient {
   const filters = readFilters(url.searchParams, category && decodeURIComponent(category));
   const client = testQueryClient();
   const rows = Array.from({ length: PAGE_SIZES.marketplace }, (_, i) => makeProduct(filters.page * 100 + i));
-  const query = productListQuery({
+  const query = productCardsQuery({
     page: filters.page,
     limit: PAGE_SIZES.marketplace,
     search: filters.search || undefined,

@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { PRODUCT_CARD_SIZES } from '../../components/catalog/product-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/states.tsx';
-import { categoriesQuery, productListQuery } from '../../lib/api/products.ts';
+import { categoriesQuery, productCardsQuery } from '../../lib/api/products.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { clientPageData, type PageResult, serverPageData } from '../../lib/route-data.ts';
 import { scrollToTop } from '../../lib/scroll.ts';
@@ -23,7 +23,7 @@ import { useMarketplaceFilters } from './use-marketplace-filters.ts';
 const PAGE_SIZE = PAGE_SIZES.marketplace;
 
 const listQuery = (filters: MarketplaceFilters) =>
-  productListQuery({
+  productCardsQuery({
     page: filters.page,
     limit: PAGE_SIZE,
     search: filters.search || undefined,

@@ -29,6 +29,38 @@ export const productListQuery = (query: ProductListQuery) =>
     queryFn: ({ signal }) => listProducts(query, signal),
     placeholderData: (previous) => previous,
   });
+
+/** What a product card shows of a product (components/catalog/product-card.tsx). */
+export type ProductCardData = Pick<
+  Product,
+  '_id' | 'name' | 'price' | 'category' | 'images' | 'image' | 'rating' | 'stock'
+>;
+
+const toCard = ({ _id, name, price, category, images, image, rating, stock }: Product): ProductCardData => ({
+  _id,
+  name,
+  price,
+  category,
+  images,
+  image,
+  rating,
+  stock,
+});
+
+/**
+ * A page of products as the storefront's grids show them: each product's card fields only. A server-rendered page
+ * writes its queries into its HTML, and a marketplace page's nine whole products (descriptions, features, sizes)
+ * were most of its data (issue 26); the product page reads its product in full under its own key.
+ */
+export const productCardsQuery = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: queryKeys.products.cards(query),
+    queryFn: async ({ signal }): Promise<PageResponse<ProductCardData>> => {
+      const page = await listProducts(query, signal);
+      return { ...page, data: page.data.map(toCard) };
+    },
+    placeholderData: (previous) => previous,
+  });
 export const productQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getProduct(id) });
 export const categoriesQuery = () =>

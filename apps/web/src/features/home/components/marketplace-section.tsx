@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { SkeletonCard } from '../../../components/ui/states.tsx';
-import { categoriesQuery, productListQuery } from '../../../lib/api/products.ts';
+import { categoriesQuery, productCardsQuery } from '../../../lib/api/products.ts';
 import { ALL_CATEGORIES, CategoryChips, HOME_MARKET_ANCHOR } from './category-chips.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -25,7 +25,7 @@ export function homeCategory(params: URLSearchParams): string | undefined {
 
 /** The four products the section shows for a chip (or All). */
 export const homeProductsQuery = (category: string | undefined) =>
-  productListQuery({ limit: PAGE_SIZES.homeProducts, category });
+  productCardsQuery({ limit: PAGE_SIZES.homeProducts, category });
 
 export function MarketplaceSection() {
   const { categories, isPending: categoriesPending } = useHomeCategories();

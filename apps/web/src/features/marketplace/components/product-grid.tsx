@@ -1,6 +1,7 @@
 // The marketplace results: skeletons while loading, then a grid of product cards.
-import type { Product } from '@astroden/shared';
+
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
+import type { ProductCardData } from '../../../lib/api/products.ts';
 
 const grid = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -29,7 +30,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
   );
 }
 
-export function ProductGrid({ products, busy }: { products: Product[]; busy: boolean }) {
+export function ProductGrid({ products, busy }: { products: ProductCardData[]; busy: boolean }) {
   return (
     <ul aria-busy={busy} className={`${grid} transition-opacity ${busy ? 'opacity-60' : ''}`}>
       {products.map((product, i) => (
