@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hydrateAfterFirstPaint } from './first-paint.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { keepSharedMarkup, SharedMarkupContext, sharedMarkupRender } from './lib/shared-markup.tsx';
 
@@ -15,80 +16,6 @@ export { setApiTransport } from './lib/api-client.ts';
 export const streamTimeout = 10_000;
 
 const DOCTYPE = '<!DOCTYPE html>';
-
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-const HYDRATION_MODULE = ' type="module" async="">';
-
-/**
- * The page is complete HTML: its scripts only make it interactive, so they start after the first paint.
- * React Router's <Scripts> puts a modulepreload of every module in the head and one inline module that
- * imports them; asked for at once, they shared a phone's slow connection with the stylesheet and fonts and
- * the page painted later (Lighthouse counts every script requested before the largest paint into it). Here
- * the preloads leave the head, the inline module waits inert (an unknown type runs nothing), and a small
- * loader adds both once the page has painted its content.
- */
-function hydrateAfterFirstPaint(page: string): string {
-  const headEnd = page.indexOf('</head>');
-  const bodyEnd = page.lastIndexOf('</body>');
-  const moduleEnd = page.indexOf(HYDRATION_MODULE, headEnd);
-  const moduleStart = page.lastIndexOf('<script', moduleEnd);
-  if (headEnd === -1 || bodyEnd === -1 || moduleEnd === -1 || moduleEnd > bodyEnd || moduleStart < headEnd) return page;
-  const attributes = page.slice(moduleStart + '<script'.length, moduleEnd);
-  if (attributes.includes('>')) return page;
-  const head = page.slice(0, headEnd);
-  const modules = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  return (
-    head.replace(MODULE_PRELOAD, '') +
-    page.slice(headEnd, moduleStart) +
-    `<script${attributes} type="text/x-after-first-paint" id="hydration-module">` +
-    page.slice(moduleEnd + HYDRATION_MODULE.length, bodyEnd) +
-    `<script${nonceAttribute(attributes)}>${HYDRATION_LOADER}(${JSON.stringify(modules)})</script>` +
-    page.slice(bodyEnd)
-  );
-}
-
-/** Runs in the page, serialised into it: its own code and browser globals only. */
-function startHydration(modules: string[]) {
-  const nonce = (document.currentScript as HTMLScriptElement).nonce;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of modules) {
-      const preload = document.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.fetchPriority = 'low';
-      preload.href = href;
-      document.head.appendChild(preload);
-    }
-    const inert = document.getElementById('hydration-module') as HTMLScriptElement;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = nonce;
-    script.textContent = inert.textContent;
-    document.body.appendChild(script);
-  };
-  // After the first contentful paint where the browser reports it, else after the first frame; at once in a
-  // background tab (it paints nothing until shown), and in any case within three seconds.
-  if (document.visibilityState === 'hidden') start();
-  else if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } else requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 3000);
-  document.addEventListener('visibilitychange', start);
-}
-
-/** The loader's source, made once: the page calls it with its modules. */
-const HYDRATION_LOADER = `(${startHydration})`;
-
-/** The nonce attribute among the hydration module's `attributes` (the CSP lets only scripts with it run), or nothing. */
-function nonceAttribute(attributes: string): string {
-  return / nonce="[^"]*"/.exec(attributes)?.[0] ?? '';
-}
 
 /**
  * Reads React Router's loader data for the page (its turbo-stream, already complete: the loaders have run and the
@@ -151,9 +78,7 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Only a page made completely from good reads gives the parts it shares with other pages.
   if (responseStatusCode === 200) keepSharedMarkup(rendered, shared);
-  // Encoded to UTF-8 once, whole: decoding a page and encoding it again was a tenth of a marketplace page's
-  // render (its rupee signs keep UTF-8 off the ASCII fast path; issue 26).
-  const html = Buffer.from(hydrateAfterFirstPaint(rendered));
+  const html = hydrateAfterFirstPaint(rendered);
   const init = { headers: responseHeaders, status: responseStatusCode };
   if (loadContext?.takeHtml) {
     loadContext.takeHtml(html);
