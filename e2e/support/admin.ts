@@ -118,6 +118,7 @@ export interface ApiProduct {
   _id: string;
   name: string;
   price: number;
+  description: string;
   stock: number;
   category: string;
   images: string[];
