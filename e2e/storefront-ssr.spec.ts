@@ -13,6 +13,12 @@ import { listProducts, MISSING_ID, productCards, rupees } from './support/storef
 
 const live = liveProduct();
 
+/** The loaders' data a page carries: React Router's stream, its chunks written out as script strings, joined. */
+const pageData = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as string)
+    .join('');
+
 describe('server rendering', () => {
   it("sends a product page's name, price, Product and BreadcrumbList JSON-LD and head tags in its HTML", async () => {
     const page = await live.openPage();
@@ -53,9 +59,7 @@ describe('server rendering', () => {
 
     // The page's data is in it, whole: React Router's stream of the loaders' data written out and closed, so
     // the browser takes the product from the page instead of asking for it again.
-    const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
-      .map((m) => JSON.parse(m[1]!) as string)
-      .join('');
+    const data = pageData(html);
     expect(data).toContain(JSON.stringify(product.name).slice(1, -1));
     expect(html).toContain('streamController.close();</script>');
 
@@ -75,9 +79,7 @@ describe('server rendering', () => {
     const page = await live.openPage();
     const products = (await listProducts(page.request, { limit: 9 })).data;
     const html = await (await page.request.get('/marketplace')).text();
-    const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)]
-      .map((m) => JSON.parse(m[1]!) as string)
-      .join('');
+    const data = pageData(html);
     const described = products.filter((p) => /^[\w ,.]{30}/.test(p.description));
     expect(described.length).toBeGreaterThan(0);
     for (const product of products) expect(data).toContain(product._id);

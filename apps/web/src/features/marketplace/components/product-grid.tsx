@@ -1,5 +1,4 @@
 // The marketplace results: skeletons while loading, then a grid of product cards.
-
 import { ProductCard } from '../../../components/catalog/product-card.tsx';
 import type { ProductCardData } from '../../../lib/api/products.ts';
 
