@@ -3,7 +3,9 @@
 // through a GIN index, ranked, its total counted up to a cap, with words typed with a typo corrected
 // against the vocabulary of names (decisions 009, 020). At most two queries per listing, whatever the
 // query, each a named statement returning the total and the page as one JSON row (decision 012); the listings,
-// search pages and product reads asked for in one turn of the event loop share a statement (decision 026).
+// search pages and product reads asked for in one turn of the event loop share a statement (decision 026). Where
+// the process's index of the catalogue is built, it finds a listing's or a search's page and total, and
+// PostgreSQL reads only the page's rows by primary key (decisions 024, 031).
 import { DEFAULT_PRODUCT_SORT } from '@astroden/shared';
 import type DataLoader from 'dataloader';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import {
   searchWords as searchWordsTable,
 } from '../../db/schema/index.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { catchUpSearchIndex, readySearchIndex } from './search-index.ts';
+import { catchUpSearchIndex, type IndexMatches, readySearchIndex, type SearchIndex } from './search-index.ts';
 
 /** Every column but the search vector, which only the database reads. */
 export const productColumns = {
@@ -68,13 +70,13 @@ export interface ListQuery {
   search?: string;
 }
 
-/** A listing; `useIndex: false` reads a search from PostgreSQL even where the word index is ready (decision 024). */
+/** A listing; `useIndex: false` reads it from PostgreSQL alone even where the index is ready (decisions 024, 031). */
 export async function listCatalogue(
   db: Database,
   q: ListQuery,
   { useIndex = true }: { useIndex?: boolean } = {},
 ): Promise<{ rows: ProductListRow[]; total: number }> {
-  return q.search ? searchCatalogue(db, q, q.search, useIndex) : browseCatalogue(db, q);
+  return q.search ? searchCatalogue(db, q, q.search, useIndex) : browseCatalogue(db, q, useIndex);
 }
 
 const inCategory = (category: string | undefined) => (category ? eq(products.category, category) : undefined);
@@ -144,11 +146,13 @@ function browseReader(db: Database, sort: PublicProductSort, byCategory: boolean
   });
 }
 
-async function browseCatalogue(db: Database, q: ListQuery) {
-  const row = await browseReader(db, q.sort, Boolean(q.category)).load({
-    ...pageWindow(q.page, q.limit),
-    category: q.category,
-  });
+async function browseCatalogue(db: Database, q: ListQuery, useIndex: boolean) {
+  const window = pageWindow(q.page, q.limit);
+  if (useIndex) {
+    const found = await readByIndex(db, (index) => index.browse({ ...window, category: q.category, sort: q.sort }));
+    if (found) return found;
+  }
+  const row = await browseReader(db, q.sort, Boolean(q.category)).load({ ...window, category: q.category });
   return pageResult(row?.[1], row?.[2]);
 }
 
@@ -165,7 +169,17 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string, useIn
   // Nothing a name could hold (punctuation only): nothing matches.
   if (words.length === 0) return { rows: [], total: 0 };
   if (useIndex) {
-    const found = await searchByIndex(db, q, words);
+    const { offset, limit } = searchWindow(q);
+    const found = await readByIndex(db, (index) =>
+      index.search(words, {
+        category: q.category,
+        cap: SEARCH_TOTAL_CAP,
+        rankedUpTo: q.sort === DEFAULT_PRODUCT_SORT ? RANKED_UP_TO : 0,
+        offset,
+        limit,
+        sort: q.sort,
+      }),
+    );
     if (found) return found;
   }
   const [row] = await statementFor(db, `search:${q.sort}:${Boolean(q.category)}`, () =>
@@ -175,26 +189,18 @@ async function searchCatalogue(db: Database, q: ListQuery, search: string, useIn
 }
 
 /**
- * A search through this process's word index (decision 024): the index finds the matches, their number up to the
- * cap and the page's ids in the search's order (ranked as ts_rank ranks, when the order is the default and there are
- * at most RANKED_UP_TO matches); PostgreSQL reads the page's rows by primary key, and says in the same statement which of the
- * catalogue's changes it has seen. When that is one the index has not, the index catches up and the search runs
- * again. Undefined when the index is not built (yet) or cannot catch up: PostgreSQL answers the search then.
+ * A listing through this process's index (decisions 024, 031): `find` gives the page's ids in the listing's order
+ * and their number (a search's up to the cap, ranked as ts_rank ranks when the order is the default and there are
+ * at most RANKED_UP_TO matches); PostgreSQL reads the page's rows by primary key, and says in the same statement
+ * which of the catalogue's changes it has seen. When that is one the index has not, the index catches up and the
+ * listing is found again. Undefined when the index is not built (yet) or cannot catch up: PostgreSQL answers then.
  */
-async function searchByIndex(db: Database, q: ListQuery, words: string[]) {
-  const { offset, limit } = searchWindow(q);
+async function readByIndex(db: Database, find: (index: SearchIndex) => IndexMatches) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const index = readySearchIndex(db);
     if (!index) return undefined;
     const seen = index.applied;
-    const found = index.search(words, {
-      category: q.category,
-      cap: SEARCH_TOTAL_CAP,
-      rankedUpTo: q.sort === DEFAULT_PRODUCT_SORT ? RANKED_UP_TO : 0,
-      offset,
-      limit,
-      sort: q.sort,
-    });
+    const found = find(index);
     const { head, rows } = await productPages(db).load(found.page);
     if (head <= seen) return { rows: rows.map(fromRaw), total: found.total };
     if (!(await catchUpSearchIndex(db, index))) return undefined;

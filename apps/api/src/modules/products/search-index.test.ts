@@ -183,6 +183,38 @@ describe('the word index', () => {
       expect(await both(q(search))).toBe(true);
   });
 
+  it('answers every listing without a search as PostgreSQL does, and follows changes before its next one', async () => {
+    const browse = async () => {
+      for (const category of CATEGORIES)
+        for (const sort of SORTS)
+          for (const [page, limit] of [
+            [1, 20],
+            [2, 7],
+            [17, 24],
+            [300, 9],
+          ] as const)
+            expect(await both({ category, page, limit, sort })).toBe(true);
+    };
+    await browse();
+    // New products, newest of all, among the others' prices and ratings; then one moved to another category,
+    // re-priced and re-rated, and one deleted.
+    await t.app.db.execute(sql`insert into products (name, description, price_paise, category, rating)
+      values ('Meteor Lamp', 'New', 1, 'Lamps', 0), ('Meteor Poster', 'New', 1200, 'Posters', 3),
+        ('Meteor Mug', 'New', 1500, 'Mugs', 2)`);
+    expect((await answer({ category: 'Lamps', page: 1, limit: 1, sort: '-createdAt' }, true)).rows[0]).toMatch(
+      /^Meteor Lamp /,
+    );
+    await browse();
+    await t.app.db.execute(sql`update products set category = 'Lamps', price_paise = 99999, rating = 4.5
+      where name = 'Meteor Poster'`);
+    await t.app.db.execute(sql`delete from products where name = 'Meteor Mug'`);
+    expect((await answer({ category: 'Lamps', page: 1, limit: 1, sort: 'price' }, true)).rows[0]).toMatch(
+      /^Meteor Lamp /,
+    );
+    await browse();
+    await t.app.db.execute(sql`delete from products where name like 'Meteor %'`);
+  });
+
   it('reads one statement a search, however many changes were rolled back, and follows a committed one with two more', async () => {
     const q: ListQuery = { search: 'nebula', page: 1, limit: 20, sort: '-createdAt' };
     await answer(q, true);
@@ -321,6 +353,58 @@ describe('the sorted orders', () => {
     ]);
     expectSame(index);
   });
+  it("give the catalogue's pages in each order and category, as sorting its products gives them, through changes", () => {
+    const index = new SearchIndex(0);
+    const held = new Map<string, IndexedProduct>();
+    const add = (products: IndexedProduct[]) => {
+      for (const p of products) held.set(p.id, p);
+    };
+    const byId = (a: IndexedProduct, b: IndexedProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const ORDERS = {
+      '-createdAt': (a: IndexedProduct, b: IndexedProduct) => b.createdUs - a.createdUs || byId(a, b),
+      price: (a: IndexedProduct, b: IndexedProduct) => a.pricePaise - b.pricePaise || byId(a, b),
+      '-price': (a: IndexedProduct, b: IndexedProduct) => b.pricePaise - a.pricePaise || byId(b, a),
+      '-rating': (a: IndexedProduct, b: IndexedProduct) =>
+        b.rating - a.rating || b.createdUs - a.createdUs || byId(a, b),
+    };
+    const expectSorted = () => {
+      for (const category of [undefined, ...CATEGORY, 'Nowhere'])
+        for (const [sort, order] of Object.entries(ORDERS) as [keyof typeof ORDERS, typeof ORDERS.price][]) {
+          const all = [...held.values()].filter((p) => category === undefined || p.category === category).sort(order);
+          for (const [offset, limit] of [
+            [0, 20],
+            [1990, 24],
+            [all.length - 5, 9],
+            [all.length + 40, 9],
+          ] as const) {
+            const found = index.browse({ category, sort, offset, limit });
+            expect(found, JSON.stringify({ category, sort, offset })).toEqual({
+              total: all.length,
+              page: all.slice(offset, offset + limit).map((p) => p.id),
+            });
+          }
+        }
+    };
+    const products = Array.from({ length: 6000 }, (_, i) => product(i));
+    add(products);
+    index.appendAll(products);
+    index.compact();
+    expectSorted();
+    // Re-priced, re-rated and moved products, deleted ones, new ones: followed in place.
+    const moved = [17, 406, 4000].map((i) => ({ ...product(i, 1), rating: 5, category: CATEGORY[(i + 1) % 3]! }));
+    const fresh = Array.from({ length: 30 }, (_, i) => product(6000 + i, 50_000));
+    const gone = [8, 9, 1200].map((i) => ({ id: uuid(i), createdUs: product(i).createdUs }));
+    expect(index.apply(gone, [...moved, ...fresh], 1)).toBe(true);
+    for (const { id } of gone) held.delete(id);
+    add([...moved, ...fresh]);
+    expectSorted();
+    // Many at once (an import): the orders are made again.
+    const imported = Array.from({ length: 300 }, (_, i) => product(7000 + i, 90_000));
+    expect(index.apply([], imported, 2)).toBe(true);
+    add(imported);
+    expectSorted();
+  });
+
   it('move a product whose price or rating changes, leaving nothing where it was', () => {
     // Every product holds 'star': the cheapest page of a search for it is walked from the order's start.
     const index = new SearchIndex(0);

@@ -1,7 +1,8 @@
 // The catalogue's words held in this process (decision 024): for each word of the names, the products that hold
 // it, in the newest-first order of the catalogue. A search reads its words here (decision 020's readings: a
 // prefix is the words it begins, a typo the most similar word) and finds its matches and their number up to the
-// cap here; PostgreSQL then reads only the page's rows by primary key. The index follows the catalogue through
+// cap here; PostgreSQL then reads only the page's rows by primary key. A listing without words finds its page in
+// the catalogue's orders kept here, by category too (decision 031). The index follows the catalogue through
 // `search_index_changes`, which the products' triggers write in commit order (migration 0029).
 import { sql } from 'drizzle-orm';
 import { type Database, TYPO_SIMILARITY } from '../../db/client.ts';
@@ -235,6 +236,28 @@ function lowerBound(slots: Int32Array, length: number, slot: Slot): number {
   return lo;
 }
 
+/** Puts `slot` into the ascending list (appended when it is the largest, as a build's slots come). */
+function insertSlot(list: Postings, slot: Slot) {
+  list.slots = grow(list.slots, list.length + 1);
+  if (list.length === 0 || list.slots[list.length - 1]! < slot) {
+    list.slots[list.length++] = slot;
+    return;
+  }
+  const at = lowerBound(list.slots, list.length, slot);
+  list.slots.copyWithin(at + 1, at, list.length);
+  list.slots[at] = slot;
+  list.length += 1;
+}
+
+/** Takes `slot` out of the ascending list; false when it was not in it. */
+function deleteSlot(list: Postings, slot: Slot): boolean {
+  const at = lowerBound(list.slots, list.length, slot);
+  if (at === list.length || list.slots[at] !== slot) return false;
+  list.slots.copyWithin(at, at + 1, list.length);
+  list.length -= 1;
+  return true;
+}
+
 /**
  * The last index at or below `from` whose slot is at most `slot` (-1 if none), in ascending `slots`: a gallop
  * down from `from`, then a binary search, so a long list beside a short one costs the short one's length.
@@ -358,8 +381,16 @@ function byRank(slots: Slot[], rankOf: (slot: Slot) => number): Slot[] {
 
 /** The words' places in each kept order (SearchIndex.wordOrder()), none yet. */
 const emptyWordOrders = () => ({
-  price: { placeOf: undefined as Int32Array | undefined, words: new Map<number, Int32Array>() },
-  '-rating': { placeOf: undefined as Int32Array | undefined, words: new Map<number, Int32Array>() },
+  price: {
+    placeOf: undefined as Int32Array | undefined,
+    words: new Map<number, Int32Array>(),
+    categories: undefined as Int32Array[] | undefined,
+  },
+  '-rating': {
+    placeOf: undefined as Int32Array | undefined,
+    words: new Map<number, Int32Array>(),
+    categories: undefined as Int32Array[] | undefined,
+  },
 });
 
 /** A term is laid into a bitmap when its lists are at most this many times as long as the walk that tests it. */
@@ -414,10 +445,15 @@ export class SearchIndex {
   private byPrice: Postings | undefined;
   private byRating: Postings | undefined;
   /**
-   * For the words sorted searches walk, their products' places in the kept orders (wordOrder()), and each slot's
-   * place there; dropped by any change to the catalogue. At most as many places as the index's words hold.
+   * For the words sorted searches walk, their products' places in the kept orders (wordOrder()), each slot's
+   * place there, and each category's places (categoryOrder()); dropped by any change to the catalogue. At most as
+   * many places as the index's words hold, and one a product for the categories.
    */
   private wordOrders = emptyWordOrders();
+  /** The live slots, ascending: the catalogue newest last. */
+  private live: Postings = { slots: new Int32Array(0), length: 0 };
+  /** Each category's live slots (by its number), ascending. */
+  private readonly inCategory: Postings[] = [];
 
   constructor(applied: number) {
     this.applied = applied;
@@ -441,7 +477,7 @@ export class SearchIndex {
       array: T,
       size: number,
     ) => (array.length > size ? (array.slice(0, size) as T) : array);
-    for (const list of this.postings) list.slots = fit(list.slots, list.length);
+    for (const list of [...this.postings, ...this.inCategory, this.live]) list.slots = fit(list.slots, list.length);
     this.pool = fit(this.pool, this.poolLength);
     this.firstPosition = fit(this.firstPosition, this.poolLength);
     this.createdUs = fit(this.createdUs, this.count);
@@ -519,11 +555,14 @@ export class SearchIndex {
       category = this.categories.length;
       this.categories.push(product.category);
       this.categoryNumber.set(product.category, category);
+      this.inCategory.push({ slots: new Int32Array(4), length: 0 });
     }
     this.categoryOf[slot] = category;
     this.price[slot] = product.pricePaise;
     this.rating[slot] = product.rating + 0; // -0 as 0, as PostgreSQL compares them
     this.alive[slot] = 1;
+    insertSlot(this.live, slot);
+    insertSlot(this.inCategory[category]!, slot);
     this.list(slot);
     const words = product.words;
     this.pool = grow(this.pool, this.poolLength + words.length);
@@ -536,17 +575,7 @@ export class SearchIndex {
       this.firstPosition[this.poolLength] = positions[0] ?? 0;
       if (positions.length > 1) this.repeated.set(this.poolLength, positions);
       this.pool[this.poolLength++] = n;
-      const list = this.postings[n]!;
-      if (list.length === 0 || list.slots[list.length - 1]! < slot) {
-        list.slots = grow(list.slots, list.length + 1);
-        list.slots[list.length++] = slot;
-      } else {
-        const at = lowerBound(list.slots, list.length, slot);
-        list.slots = grow(list.slots, list.length + 1);
-        list.slots.copyWithin(at + 1, at, list.length);
-        list.slots[at] = slot;
-        list.length += 1;
-      }
+      insertSlot(this.postings[n]!, slot);
     }
   }
 
@@ -555,16 +584,14 @@ export class SearchIndex {
     if (!this.alive[slot]) return;
     this.unlist(slot);
     this.alive[slot] = 0;
+    deleteSlot(this.live, slot);
+    deleteSlot(this.inCategory[this.categoryOf[slot]!]!, slot);
     const from = this.wordsAt[slot]!;
     for (let i = 0; i < this.wordCount[slot]!; i++) {
       this.repeated.delete(from + i);
       const n = this.pool[from + i]!;
       const list = this.postings[n]!;
-      const at = lowerBound(list.slots, list.length, slot);
-      if (list.slots[at] !== slot) continue;
-      list.slots.copyWithin(at, at + 1, list.length);
-      list.length -= 1;
-      if (list.length === 0) touched.add(this.lexemes[n]!);
+      if (deleteSlot(list, slot) && list.length === 0) touched.add(this.lexemes[n]!);
     }
     this.wordCount[slot] = 0;
   }
@@ -804,6 +831,39 @@ export class SearchIndex {
       ? words.map((text, i) => ({ text, prefix: false, lexemes: [lexemes[i]!] }))
       : [{ text: reading, prefix: true, lexemes }];
     return { lexemes, operands, size: lexemes.reduce((sum, n) => sum + this.postings[n]!.length, 0) };
+  }
+
+  /**
+   * The catalogue's products (those of `category` if given) at [offset, offset + limit) in the order `sort`, and
+   * how many there are: a listing's page without a search, as the listing's statement reads it (catalogue.ts's
+   * ORDER_BY), but found in the kept lists instead of walking `offset` entries of PostgreSQL's index.
+   */
+  browse(options: { category?: string; sort: IndexSort; offset: number; limit: number }): IndexMatches {
+    let members = this.live;
+    let category = -1;
+    if (options.category !== undefined) {
+      category = this.categoryNumber.get(options.category) ?? -1;
+      if (category < 0) return { total: 0, page: [] };
+      members = this.inCategory[category]!;
+    }
+    const total = members.length;
+    const { sort, offset } = options;
+    const end = Math.min(total, offset + options.limit);
+    const page: string[] = [];
+    const take = (slot: Slot) => page.push(readUuid(this.ids, slot * 16));
+    if (sort === '-createdAt') {
+      for (let i = offset; i < end; i++) take(members.slots[total - 1 - i]!);
+      return { total, page };
+    }
+    const key = sort === '-rating' ? '-rating' : 'price';
+    const order = this.orderFor(key);
+    const places = category < 0 ? undefined : this.categoryOrder(category, key);
+    for (let i = offset; i < end; i++) {
+      // '-price' is the price order backwards (price, then id, both descending).
+      const at = sort === '-price' ? total - 1 - i : i;
+      take(order.slots[places ? places[at]! : at]!);
+    }
+    return { total, page };
   }
 
   /**
@@ -1148,6 +1208,25 @@ export class SearchIndex {
     } finally {
       visit.done?.();
     }
+  }
+
+  /**
+   * The places in `key`'s kept order of the products of each category, ascending: made for every category in one
+   * walk of the order when a sorted listing of one first needs them, kept until the catalogue changes.
+   */
+  private categoryOrder(category: number, key: 'price' | '-rating'): Int32Array {
+    const kept = this.wordOrders[key];
+    if (!kept.categories) {
+      const order = this.orderFor(key);
+      const places = this.inCategory.map((list) => new Int32Array(list.length));
+      const filled = new Int32Array(places.length);
+      for (let i = 0; i < order.length; i++) {
+        const c = this.categoryOf[order.slots[i]!]!;
+        places[c]![filled[c]!++] = i;
+      }
+      kept.categories = places;
+    }
+    return kept.categories[category]!;
   }
 
   /**
