@@ -454,6 +454,8 @@ export class SearchIndex {
   private live: Postings = { slots: new Int32Array(0), length: 0 };
   /** Each category's live slots (by its number), ascending. */
   private readonly inCategory: Postings[] = [];
+  /** For each lexeme (by number), how many live products of each category (by number) hold it. */
+  private readonly lexemeIn: Int32Array[] = [];
 
   constructor(applied: number) {
     this.applied = applied;
@@ -529,6 +531,7 @@ export class SearchIndex {
       this.lexemes.push(word);
       this.lexemeNumber.set(word, n);
       this.postings.push({ slots: new Int32Array(4), length: 0 });
+      this.lexemeIn.push(new Int32Array(0));
     }
     if (this.postings[n]!.length === 0) touched.add(word);
     return n;
@@ -576,7 +579,18 @@ export class SearchIndex {
       if (positions.length > 1) this.repeated.set(this.poolLength, positions);
       this.pool[this.poolLength++] = n;
       insertSlot(this.postings[n]!, slot);
+      this.countIn(n, category, 1);
     }
+  }
+
+  /** Adds `by` to how many products of `category` hold lexeme `n`. */
+  private countIn(n: number, category: number, by: number) {
+    let counts = this.lexemeIn[n]!;
+    if (counts.length <= category) {
+      counts = grow(counts, Math.max(category + 1, this.categories.length));
+      this.lexemeIn[n] = counts;
+    }
+    counts[category]! += by;
   }
 
   /** Takes the product at `slot` out: its words no longer lead to it. */
@@ -591,7 +605,9 @@ export class SearchIndex {
       this.repeated.delete(from + i);
       const n = this.pool[from + i]!;
       const list = this.postings[n]!;
-      if (deleteSlot(list, slot) && list.length === 0) touched.add(this.lexemes[n]!);
+      if (!deleteSlot(list, slot)) continue;
+      this.countIn(n, this.categoryOf[slot]!, -1);
+      if (list.length === 0) touched.add(this.lexemes[n]!);
     }
     this.wordCount[slot] = 0;
   }
@@ -1018,6 +1034,13 @@ export class SearchIndex {
     };
   }
 
+  /** How many of the category's products hold a lexeme of the term, a product counted once for each it holds. */
+  private heldIn(term: Term, category: number): number {
+    let held = 0;
+    for (const n of term.lexemes) held += this.lexemeIn[n]![category] ?? 0;
+    return held;
+  }
+
   /**
    * A visit of the driver's slots that passes on to `take` those in `category` holding every other term (and
    * goes on while it says so). `newestFirst`: the slots come in that order (descending), as newestFirst() walks.
@@ -1042,8 +1065,16 @@ export class SearchIndex {
       driver.size,
     );
     const { categoryOf } = this;
+    // In a category, the walk ends once it has visited as many of the category's products as the driver's lexemes
+    // hold there: a word most of whose products are in other categories is not walked to its end. (A product holding
+    // two of its lexemes is counted twice but visited once: the walk then goes to the end, as without the count.)
+    let left = category < 0 ? 0 : this.heldIn(driver, category);
     const visit = (slot: Slot): boolean => {
-      if (category >= 0 && categoryOf[slot] !== category) return true;
+      if (category >= 0) {
+        if (left === 0) return false;
+        if (categoryOf[slot] !== category) return true;
+        left -= 1;
+      }
       for (const { lists, at } of walked) {
         let held = false;
         for (let j = 0; j < lists.length; j++) {
@@ -1052,10 +1083,10 @@ export class SearchIndex {
           at[j] = i;
           if (i >= 0 && slots[i] === slot) held = true;
         }
-        if (!held) return true;
+        if (!held) return category < 0 || left > 0;
       }
-      if (!others.holds(slot)) return true;
-      return take(slot);
+      if (!others.holds(slot)) return category < 0 || left > 0;
+      return take(slot) && (category < 0 || left > 0);
     };
     visit.done = others.done;
     return visit;
