@@ -379,19 +379,15 @@ function byRank(slots: Slot[], rankOf: (slot: Slot) => number): Slot[] {
   return Array.from(order, (i) => slots[i]!);
 }
 
-/** The words' places in each kept order (SearchIndex.wordOrder()), none yet. */
-const emptyWordOrders = () => ({
-  price: {
-    placeOf: undefined as Int32Array | undefined,
-    words: new Map<number, Int32Array>(),
-    categories: undefined as Int32Array[] | undefined,
-  },
-  '-rating': {
-    placeOf: undefined as Int32Array | undefined,
-    words: new Map<number, Int32Array>(),
-    categories: undefined as Int32Array[] | undefined,
-  },
+/** Places in one kept order: each slot's, its words' products' (wordOrder()), its categories' (categoryOrder()). */
+const noPlaces = () => ({
+  placeOf: undefined as Int32Array | undefined,
+  words: new Map<number, Int32Array>(),
+  categories: undefined as Int32Array[] | undefined,
 });
+
+/** The places in each kept order, none yet. */
+const emptyWordOrders = () => ({ price: noPlaces(), '-rating': noPlaces() });
 
 /** A term is laid into a bitmap when its lists are at most this many times as long as the walk that tests it. */
 const BITMAP_OVER_VISITS = 32;
