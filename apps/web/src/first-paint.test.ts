@@ -35,4 +35,14 @@ describe('hydrateAfterFirstPaint', () => {
     const plain = '<!DOCTYPE html><html><head><title>Ok</title></head><body><p>₹5</p></body></html>';
     expect(hydrateAfterFirstPaint(plain).toString('utf8')).toBe(plain);
   });
+
+  it('gives each page bytes of its own: the next page leaves them as they were', () => {
+    const plain = '<!DOCTYPE html><html><head><title>Ok</title></head><body><p>₹5</p></body></html>';
+    const first = hydrateAfterFirstPaint(page);
+    const firstText = first.toString('utf8');
+    const second = hydrateAfterFirstPaint(plain);
+    hydrateAfterFirstPaint(page.replace('Nebula Tee', 'Comet Cap'.repeat(50)));
+    expect(first.toString('utf8')).toBe(firstText);
+    expect(second.toString('utf8')).toBe(plain);
+  });
 });

@@ -13,24 +13,30 @@ const SCRIPT = '<script';
 /**
  * The rendered page as the UTF-8 bytes to send, its hydration moved after the first paint. It is encoded once, whole,
  * and cut as bytes: a marketplace page's string (two bytes a character: its rupee signs are not Latin-1) was
- * searched, cut, joined and then flattened again to be encoded (issue 26). A page without React Router's scripts is
- * sent as it is.
+ * searched, cut, joined and then flattened again to be encoded (issue 26). The searches look only where React
+ * Router writes what they find: the preloads in the head, its module last in the body. A page without React
+ * Router's scripts is sent as it is.
  */
 export function hydrateAfterFirstPaint(page: string): Buffer {
-  const html = Buffer.from(page);
+  // A view of the scratch room, valid until the next page: what is returned is always a copy.
+  const html = utf8(page);
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
-  const moduleEnd = html.indexOf(HYDRATION_MODULE, headEnd);
+  // React escapes `"` in text and attribute values, so this can only be <Scripts>'s own module tag.
+  const moduleEnd = bodyEnd === -1 ? -1 : html.lastIndexOf(HYDRATION_MODULE, bodyEnd);
   const moduleStart = html.lastIndexOf(SCRIPT, moduleEnd);
-  if (headEnd === -1 || bodyEnd === -1 || moduleEnd === -1 || moduleEnd > bodyEnd || moduleStart < headEnd) return html;
+  if (headEnd === -1 || bodyEnd === -1 || moduleEnd === -1 || moduleEnd < headEnd || moduleStart < headEnd) {
+    return Buffer.from(html);
+  }
   const attributes = html.toString('latin1', moduleStart + SCRIPT.length, moduleEnd);
-  if (attributes.includes('>')) return html;
+  if (attributes.includes('>')) return Buffer.from(html);
 
   // The head without its module preloads, whose addresses go to the loader.
+  const head = html.subarray(0, headEnd);
   const parts: Uint8Array[] = [];
   const modules: string[] = [];
   let from = 0;
-  for (let at = html.indexOf(MODULE_PRELOAD); at !== -1 && at < headEnd; at = html.indexOf(MODULE_PRELOAD, from)) {
+  for (let at = head.indexOf(MODULE_PRELOAD); at !== -1; at = head.indexOf(MODULE_PRELOAD, from)) {
     const end = html.indexOf('>', at) + 1;
     const href = HREF.exec(html.toString('latin1', at, end))?.[1];
     if (href) modules.push(href);
@@ -45,6 +51,19 @@ export function hydrateAfterFirstPaint(page: string): Buffer {
     html.subarray(bodyEnd),
   );
   return Buffer.concat(parts);
+}
+
+/** Room to encode a page in: grown to the largest page's worst case, and reused (a page is made synchronously). */
+let scratch = Buffer.allocUnsafeSlow(1 << 17);
+
+/**
+ * `text` as UTF-8, in the scratch room. Buffer.from(text) measures the encoded length in one pass, encodes in
+ * another, into a buffer of its own: the page is encoded in one pass (at most three bytes a UTF-16 unit) where
+ * it is then cut, and copied once, as it is joined.
+ */
+function utf8(text: string): Buffer {
+  if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafeSlow(text.length * 3);
+  return scratch.subarray(0, scratch.write(text, 0, 'utf8'));
 }
 
 /** Runs in the page, serialised into it: its own code and browser globals only. */
