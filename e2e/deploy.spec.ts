@@ -2,9 +2,11 @@
 // a request. A forged Host or X-Forwarded-Host names no origin in any page or sitemap; made-up query parameters
 // neither render a page again nor push real pages out; server renders per address are limited; a page whose reads
 // failed answers 503 and is not kept.
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../apps/api/src/db/schema/index.ts';
+import { products, settings } from '../apps/api/src/db/schema/index.ts';
 import { rawGet } from './support/http.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -13,20 +15,21 @@ const RENDERS_PER_MINUTE = 12;
 let server: RunningServer;
 /** While set, the API answers a product read 500 (a database that just went away). */
 let failingProductReads = false;
+/** While set, the public settings read fails alike. */
+let failingSettingsReads = false;
 
-function breakProductReads(app: FastifyInstance) {
+const failing = (url: string) =>
+  (failingProductReads && url.startsWith('/api/products/')) ||
+  (failingSettingsReads && url.startsWith('/api/settings/public'));
+
+function breakReads(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (failingProductReads && request.url.startsWith('/api/products/')) {
-      await reply.status(500).send({ success: false, message: 'Internal server error' });
-    }
+    if (failing(request.url)) await reply.status(500).send({ success: false, message: 'Internal server error' });
   });
-  // The page's own read of its product goes to the service without a request (lib/storefront-reads.ts).
+  // A page's own reads go to the services without a request (lib/storefront-reads.ts).
   const reads = app.storefrontReads;
   const answer = reads.answer.bind(reads);
-  reads.answer = (url) =>
-    failingProductReads && url.startsWith('/api/products/')
-      ? Promise.reject(new Error('database went away'))
-      : answer(url);
+  reads.answer = (url) => (failing(url) ? Promise.reject(new Error('database went away')) : answer(url));
 }
 
 beforeAll(async () => {
@@ -38,7 +41,7 @@ beforeAll(async () => {
       // Pages stay cached for the whole file: a render counted is a render made, whatever the machine's speed.
       publicCache: { enabled: true, maxBytes: 32 * 1024 * 1024, ttlMs: 10 * 60_000 },
     },
-    breakProductReads,
+    breakReads,
   );
 });
 afterAll(() => server?.close());
@@ -125,5 +128,25 @@ describe('a deployed shop', () => {
     const healed = await get(`/product/${id}`, visitor);
     expect(healed.status).toBe(200);
     expect(healed.body).toContain('Add to Cart');
+  });
+
+  it("keeps the shell's data as long as its reads, and not when one failed", async () => {
+    // The brand changed behind the API's back, and the cache forgotten as a write through it would.
+    const brand = `Nebula Den ${Date.now()}`;
+    await server.app.db.update(settings).set({ value: brand }).where(eq(settings.key, 'brandName'));
+    await server.app.publicCache.invalidate();
+    const visitor = { 'x-forwarded-for': '203.0.113.6' };
+    failingSettingsReads = true;
+    try {
+      const broken = await get('/contact', visitor);
+      expect(broken.status).toBe(200);
+      expect(broken.body).not.toContain(brand);
+    } finally {
+      failingSettingsReads = false;
+    }
+    // The shell made while the settings read failed was not kept: the next page reads them again.
+    const healed = await get('/space-pods', visitor);
+    expect(healed.status).toBe(200);
+    expect(healed.body).toContain(brand);
   });
 });

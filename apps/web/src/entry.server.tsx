@@ -10,7 +10,7 @@ import { keepSharedMarkup, SharedMarkupContext, sharedMarkupRender } from './lib
 
 // The API's page cache matches a URL to its routes to learn which query parameters the page reads (their `handle`).
 export { matchRoutes } from 'react-router';
-export { setApiTransport } from './lib/api-client.ts';
+export { setApiTransport, setReadsMemo } from './lib/api-client.ts';
 
 /** React Router's wait for deferred loader data (the storefront defers none). */
 export const streamTimeout = 10_000;

@@ -12,6 +12,7 @@ import { Providers } from './app/providers.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { podNamesQuery } from './lib/api/pods.ts';
 import { publicSettingsQuery } from './lib/api/settings.ts';
+import { keptWithReads } from './lib/api-client.ts';
 import { NonceContext, useNonce } from './lib/nonce.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { clientPageData, dehydratedStateOf, type PageData, type Prefetch, serverPageData } from './lib/route-data.ts';
@@ -41,16 +42,29 @@ const prefetchShell: Prefetch = async (client) => {
   return undefined;
 };
 
+/**
+ * The shell's data is the same on every page: it is made once and kept as long as the API keeps the reads it is
+ * made from (keptWithReads: until a write, or their time to live; never with the response cache off). Made
+ * again for each page from the kept reads, it was a twentieth of a product page's server render (issue 26). A shell
+ * made while a read failed is not kept.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
-  let brandName: string = DEFAULT_PUBLIC_SETTINGS.brandName;
-  const response = await serverPageData(async (client) => {
-    await prefetchShell(client);
-    brandName = client.getQueryData(publicSettingsQuery().queryKey)?.brandName ?? brandName;
-    return undefined;
-  });
-  // The same object, not a copy: it is the key to the queries the loader made (dehydratedStateOf).
-  const root: RootData = Object.assign(response.data, { origin: url.origin, brandName });
-  return root;
+  const shell = await keptWithReads(
+    `root ${url.origin}`,
+    async () => {
+      let brandName: string = DEFAULT_PUBLIC_SETTINGS.brandName;
+      const response = await serverPageData(async (client) => {
+        await prefetchShell(client);
+        brandName = client.getQueryData(publicSettingsQuery().queryKey)?.brandName ?? brandName;
+        return undefined;
+      });
+      // The same object, not a copy: it is the key to the queries the loader made (dehydratedStateOf).
+      const root: RootData = Object.assign(response.data, { origin: url.origin, brandName });
+      return { root, complete: response.init?.status === 200 };
+    },
+    (made) => made.complete,
+  );
+  return shell.root;
 }
 
 export async function clientLoader(): Promise<PageData> {

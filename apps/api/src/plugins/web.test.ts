@@ -43,6 +43,7 @@ function matcher() {
         },
         createRequestHandler: () => async () => new Response(),
         setApiTransport() {},
+        setReadsMemo() {},
       },
     },
   });

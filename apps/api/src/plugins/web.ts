@@ -29,6 +29,8 @@ interface ApiAnswer {
   json(): Promise<unknown>;
 }
 type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+/** apps/web/src/lib/api-client.ts `ReadsMemo`: what a loader made from public reads, kept as long as they are. */
+type ReadsMemo = <T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean) => Promise<T>;
 /** The storefront's load context (apps/web/src/entry.server.tsx `StorefrontLoadContext`). */
 interface LoadContext {
   nonce?: string;
@@ -56,6 +58,7 @@ interface ServerBuild {
     module: {
       createRequestHandler(build: ServerBuild, mode?: string): RequestHandler;
       setApiTransport(transport: Transport): void;
+      setReadsMemo(memo: ReadsMemo): void;
       matchRoutes(routes: RouteObject[], location: string): { route: RouteObject }[] | null;
     };
   };
@@ -156,6 +159,25 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   });
   return record;
 }
+
+/**
+ * What a render made from the public reads (the shell's data, apps/web/src/root.tsx), kept by `app`'s response cache
+ * for as long as it keeps those reads: forgotten with them at a write and after their time to live, never kept with
+ * the cache off.
+ */
+function readsMemo(app: FastifyInstance): ReadsMemo {
+  const made = app.publicCache.memoBy<{ value: unknown; keep: boolean }>({
+    maxBytes: 64,
+    sizeOf: () => 1,
+    keep: (result) => result.keep,
+  });
+  return <T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean) =>
+    made(key, async () => {
+      const value = await load();
+      return { value, keep: keep(value) };
+    }).then((result) => result.value as T);
+}
+const readsMemos = new WeakMap<FastifyInstance, ReadsMemo>();
 
 /** An answer as the API client reads it: its status, and its JSON parsed when asked for. */
 function apiAnswer(status: number, body: string): ApiAnswer {
@@ -289,6 +311,11 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       servingApps.delete(app);
     });
     build.entry.module.setApiTransport((url, init) => injectFetch(appOfRender(app), url, init));
+    readsMemos.set(app, readsMemo(app));
+    build.entry.module.setReadsMemo((key, load, keep) => {
+      const memo = readsMemos.get(appOfRender(app));
+      return memo ? memo(key, load, keep) : load();
+    });
     render = build.entry.module.createRequestHandler(build, 'production');
   }
 

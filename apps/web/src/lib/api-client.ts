@@ -90,6 +90,23 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+/**
+ * Keeps what `load` made from the API's public reads for as long as the API keeps those reads (its response cache:
+ * until a write, or their time to live), when `keep` says the value may be kept; loads that overlap share one.
+ * Given by the server render (apps/api/src/plugins/web.ts); elsewhere, or with the cache off, it loads every time.
+ */
+export type ReadsMemo = <T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean) => Promise<T>;
+let readsMemo: ReadsMemo = (_key, load) => load();
+
+export function setReadsMemo(next: ReadsMemo): void {
+  readsMemo = next;
+}
+
+/** `load`'s value, kept while the public reads it was made from are (see ReadsMemo). */
+export function keptWithReads<T>(key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  return readsMemo(key, load, keep);
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
