@@ -15,7 +15,7 @@ import { addPods, fillCatalogue, fillCatalogueBulk, sampleProductIds } from './c
 import { type LoadSettings, type Measurement, measure, toMeasurement } from './catalogue/load.ts';
 import { parseOptions } from './catalogue/options.ts';
 import { checkStock, placeOrders, prepareOrders, type StockCheck } from './catalogue/orders.ts';
-import { npmStart, repoRoot, type ServerProcess, startServer } from './catalogue/processes.ts';
+import { npmStart, repoRoot, type ServerProcess, startServer, waitStartupWork } from './catalogue/processes.ts';
 import { markdown, type RunInfo, verdicts, writeResults } from './catalogue/report.ts';
 import { measureTraffic, type TrafficMeasurement, trafficCases, warmServer } from './catalogue/traffic.ts';
 import { trafficMarkdown, trafficVerdicts } from './catalogue/traffic-report.ts';
@@ -98,7 +98,10 @@ async function realTraffic(): Promise<void> {
       kind: 'bare',
     });
   await bareRow('first');
-  const warm = (server: ServerProcess) => warmServer(server.url, plan, settings, options.serverWarmupSeconds);
+  const warm = async (server: ServerProcess) => {
+    await waitStartupWork(server);
+    await warmServer(server.url, plan, settings, options.serverWarmupSeconds);
+  };
   const hot = await startApp('app (caches on)');
   await warm(hot);
   for (const c of trafficCases(plan, 'hot')) trafficRows.push(await measureTraffic(hot.url, c, settings));
