@@ -130,7 +130,7 @@ describe('a deployed shop', () => {
     expect(healed.body).toContain('Add to Cart');
   });
 
-  it("keeps the shell's data as long as its reads, and not when one failed", async () => {
+  it("keeps the shell's data as long as its reads, and answers 503 without keeping it when one failed", async () => {
     // The brand changed behind the API's back, and the cache forgotten as a write through it would.
     const brand = `Nebula Den ${Date.now()}`;
     await server.app.db.update(settings).set({ value: brand }).where(eq(settings.key, 'brandName'));
@@ -138,15 +138,20 @@ describe('a deployed shop', () => {
     const visitor = { 'x-forwarded-for': '203.0.113.6' };
     failingSettingsReads = true;
     try {
+      // The page is made, with the default settings, but answered 503: no cache keeps it.
       const broken = await get('/contact', visitor);
-      expect(broken.status).toBe(200);
+      expect(broken.status).toBe(503);
+      expect(broken.headers['cache-control']).toBe('no-store');
+      expect(broken.body).toContain('Contact');
       expect(broken.body).not.toContain(brand);
     } finally {
       failingSettingsReads = false;
     }
-    // The shell made while the settings read failed was not kept: the next page reads them again.
-    const healed = await get('/space-pods', visitor);
-    expect(healed.status).toBe(200);
-    expect(healed.body).toContain(brand);
+    // Neither the page nor the shell made while the settings read failed was kept: both read them again.
+    for (const path of ['/contact', '/space-pods']) {
+      const healed = await get(path, visitor);
+      expect(healed.status, path).toBe(200);
+      expect(healed.body, path).toContain(brand);
+    }
   });
 });

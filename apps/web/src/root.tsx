@@ -5,7 +5,7 @@ import orbitron500 from '@fontsource/orbitron/files/orbitron-latin-500-normal.wo
 import orbitron700 from '@fontsource/orbitron/files/orbitron-latin-700-normal.woff2?url';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import interLatin from '../.generated/inter-latin-wght-400-700.woff2?url';
 import type { Route } from './+types/root.ts';
 import { Providers } from './app/providers.tsx';
@@ -46,10 +46,11 @@ const prefetchShell: Prefetch = async (client) => {
  * The shell's data is the same on every page: it is made once and kept as long as the API keeps the reads it is
  * made from (keptWithReads: until a write, or their time to live; never with the response cache off). Made
  * again for each page from the kept reads, it was a twentieth of a product page's server render (issue 26). A shell
- * made while a read failed is not kept.
+ * made while a read failed is not kept, and its page is answered 503 as any page whose reads failed
+ * (serverPageData), so that no cache keeps it either.
  */
-export async function loader({ url }: Route.LoaderArgs) {
-  const shell = await keptWithReads(
+export function loader({ url }: Route.LoaderArgs) {
+  return keptWithReads(
     `root ${url.origin}`,
     async () => {
       let brandName: string = DEFAULT_PUBLIC_SETTINGS.brandName;
@@ -60,11 +61,10 @@ export async function loader({ url }: Route.LoaderArgs) {
       });
       // The same object, not a copy: it is the key to the queries the loader made (dehydratedStateOf).
       const root: RootData = Object.assign(response.data, { origin: url.origin, brandName });
-      return { root, complete: response.init?.status === 200 };
+      return data(root, response.init ?? undefined);
     },
-    (made) => made.complete,
+    (made) => made.init?.status === 200,
   );
-  return shell.root;
 }
 
 export async function clientLoader(): Promise<PageData> {
