@@ -2,7 +2,6 @@
 // a request. A forged Host or X-Forwarded-Host names no origin in any page or sitemap; made-up query parameters
 // neither render a page again nor push real pages out; server renders per address are limited; a page whose reads
 // failed answers 503 and is not kept.
-
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

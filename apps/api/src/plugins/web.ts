@@ -166,6 +166,7 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
  * the cache off.
  */
 function readsMemo(app: FastifyInstance): ReadsMemo {
+  // Counted in entries, not bytes: a shell per origin the shop's pages are made for (one, or a few in tests).
   const made = app.publicCache.memoBy<{ value: unknown; keep: boolean }>({
     maxBytes: 64,
     sizeOf: () => 1,
