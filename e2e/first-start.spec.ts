@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { multipart, png } from '../apps/api/src/test/fixtures.ts';
+import { restartablePort } from '../apps/api/src/test/tcp-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir = '';
@@ -82,7 +83,7 @@ afterAll(async () => {
 describe('npm start on a fresh machine', () => {
   it('creates the database, prints the first admin once, serves the demo; a restart keeps it all, libvips unloaded till an upload', async () => {
     dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'astroden-first-start-')), 'data');
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await restartablePort();
 
     const first = await start(port);
     expect(first.output()).toMatch(/First admin created[\s\S]*password: \S{8,}/);

@@ -14,7 +14,7 @@ import { products } from '../../db/schema/index.ts';
 import { ensureDefaultSettings } from '../../lib/default-settings.ts';
 import { liftOrderVelocityLimits, orderBody } from '../../test/fixtures.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
-import { freePort } from '../../test/tcp-proxy.ts';
+import { restartablePort } from '../../test/tcp-proxy.ts';
 
 const server = path.resolve(import.meta.dirname, '../../server.ts');
 let scratch: string;
@@ -75,7 +75,7 @@ afterAll(async () => {
 it('sends, after a kill -9 and a restart, every e-mail of the orders committed before it, each once', async () => {
   // SMTP takes the first message and never answers: the shop is killed while it waits, that message unsent.
   smtp.stallNext = true;
-  const port = await freePort();
+  const port = await restartablePort();
   const first = await startShop(port);
   const placed: string[] = [];
   try {
