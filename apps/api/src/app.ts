@@ -19,6 +19,7 @@ import type { AppConfig } from './config.ts';
 import { createDb, type DbHandle } from './db/client.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { migrateDb } from './db/migrate.ts';
+import { BROTLI_OPTIONS, COMPRESS_FROM, DEFLATE_LEVEL } from './lib/accept-encoding.ts';
 import { defaultBackupFile, writeBackup } from './lib/backup.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { REDACT_PATHS, redactedError, redactedRequest } from './lib/log-redaction.ts';
@@ -189,7 +190,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin);
   // Before compression: its hooks see (and keep) the uncompressed bodies.
   await app.register(publicCachePlugin, config.publicCache);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    threshold: COMPRESS_FROM,
+    encodings: ['br', 'gzip'],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: { level: DEFLATE_LEVEL },
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 30, fieldSize: 64 * 1024, parts: 40 },
   });

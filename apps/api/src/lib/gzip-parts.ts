@@ -5,6 +5,7 @@
 // answer is one gzip member of those blocks with its nonce between them as stored (uncompressed) blocks, then the
 // checksum and length of the whole (RFC 1951 3.2.4, RFC 1952 2.3).
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { DEFLATE_LEVEL } from './accept-encoding.ts';
 
 /** Each part deflated on its own, byte-aligned, without a final block. */
 export type DeflatedParts = Buffer[];
@@ -14,7 +15,9 @@ export type DeflatedParts = Buffer[];
  * of a 16 KB buffer of zlib's, which a kept page would otherwise hold once for each of its parts.
  */
 export function deflateParts(parts: Buffer[]): DeflatedParts {
-  const deflated = parts.map((part) => deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
+  const deflated = parts.map((part) =>
+    deflateRawSync(part, { level: DEFLATE_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+  );
   const whole = Buffer.allocUnsafeSlow(deflated.reduce((bytes, part) => bytes + part.length, 0));
   let at = 0;
   return deflated.map((part) => {

@@ -5,12 +5,12 @@
 // browsers and CDNs share the load (stale-while-revalidate). Hits skip validation, the handler and the
 // serializer, and keep their compressed bodies.
 import { createHash, randomUUID } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { acceptsEncoding, COMPRESS_FROM } from '../lib/accept-encoding.ts';
+import { acceptsEncoding, BROTLI_OPTIONS, COMPRESS_FROM, DEFLATE_LEVEL } from '../lib/accept-encoding.ts';
 import { siblings } from '../lib/cluster.ts';
 
 declare module 'fastify' {
@@ -125,9 +125,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) 
   const encoding = entry.body.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
   if (!encoding) return reply.send(entry.body);
   entry.compressed[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(entry.body);
+    encoding === 'br' ? brotliCompressSync(entry.body, BROTLI_OPTIONS) : gzipSync(entry.body, { level: DEFLATE_LEVEL });
   return reply.header('content-encoding', encoding).send(entry.compressed[encoding]);
 }
 
