@@ -2,7 +2,7 @@
 // the head's tags), real 404 statuses with their pages, no admin code in a shopper's downloads, hydration
 // without errors and only after the first paint, one render per page shared by visitors (a nonce each), and
 // Back/Forward returning to where the visitor was.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { addProduct, apiToken, uniqueSuffix } from './support/admin.ts';
 import { PHONE } from './support/browser.ts';
@@ -213,6 +213,11 @@ describe('server rendering', () => {
     const before = `Cached Comet ${uniqueSuffix()}`;
     const id = await addProduct(page.request, token, { name: before, ...fields });
     const path = `/product/${id}`;
+    // A page's first answer is compressed whole, as the client prefers; the later ones are below.
+    const fresh = await rawGet(live.url, path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    const freshNonce = /'nonce-([^']+)'/.exec(String(fresh.headers['content-security-policy']))![1]!;
+    const freshHtml = brotliDecompressSync(fresh.body).toString();
 
     const answers = [];
     for (let i = 0; i < 2; i++) {
@@ -228,6 +233,7 @@ describe('server rendering', () => {
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.html.replaceAll(second.nonce, '')).toBe(first.html.replaceAll(first.nonce, ''));
     expect(first.html).toContain(before);
+    expect(freshHtml.replaceAll(freshNonce, '')).toBe(first.html.replaceAll(first.nonce, ''));
 
     // The kept page compressed once: each gzip answer is the same page with a nonce of its own, a valid gzip
     // (Node checks its checksum and length), and a client that takes no gzip gets the page as it is.
@@ -256,6 +262,10 @@ describe('server rendering', () => {
       data: { name: after, ...fields },
     });
     expect(renamed.status(), await renamed.text()).toBe(200);
+    // Rendered anew, and first asked for by a client that takes only gzip: compressed whole in gzip.
+    const renderedAgain = await rawGet(live.url, path, { 'accept-encoding': 'gzip' });
+    expect(renderedAgain.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(renderedAgain.body).toString()).toContain(after);
     const shown = await (await page.request.get(path)).text();
     expect(shown).toContain(after);
     expect(shown).not.toContain(before);

@@ -1,6 +1,8 @@
 // Which compressed answer a client's Accept-Encoding takes (the API's cached reads and the kept pages).
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding } from './accept-encoding.ts';
+import { acceptsEncoding, compressed, preferredEncoding } from './accept-encoding.ts';
 
 describe('acceptsEncoding', () => {
   it.each([
@@ -26,5 +28,26 @@ describe('acceptsEncoding', () => {
   it('takes nothing without a header', () => {
     expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
     expect(acceptsEncoding(['gzip'], 'gzip')).toBe(false);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1.0, br;q=0.5', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%j is answered in %s', (header, encoding) => {
+    expect(preferredEncoding(header)).toBe(encoding);
+  });
+
+  it('compresses a body so that it decompresses to the same bytes', () => {
+    const body = '<p>Orbit Mug</p>'.repeat(500);
+    expect(brotliDecompressSync(compressed(body, 'br')).toString()).toBe(body);
+    expect(gunzipSync(compressed(Buffer.from(body), 'gzip')).toString()).toBe(body);
+    expect(compressed(body, 'br').length).toBeLessThan(body.length / 10);
   });
 });

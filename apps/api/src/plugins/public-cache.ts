@@ -5,12 +5,11 @@
 // browsers and CDNs share the load (stale-while-revalidate). Hits skip validation, the handler and the
 // serializer, and keep their compressed bodies.
 import { createHash, randomUUID } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { acceptsEncoding, BROTLI_OPTIONS, COMPRESS_FROM, DEFLATE_LEVEL } from '../lib/accept-encoding.ts';
+import { COMPRESS_FROM, compressed, preferredEncoding } from '../lib/accept-encoding.ts';
 import { siblings } from '../lib/cluster.ts';
 
 declare module 'fastify' {
@@ -105,14 +104,6 @@ export function cacheKey(url: string): string {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-/** What the client takes, best first: br, then gzip; none for `identity` or no header. */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const header = request.headers['accept-encoding'];
-  if (acceptsEncoding(header, 'br')) return 'br';
-  if (acceptsEncoding(header, 'gzip')) return 'gzip';
-  return undefined;
-}
-
 const matches = (request: FastifyRequest, etag: string) => {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -122,10 +113,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: Entry) 
   reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY);
   if (matches(request, entry.etag)) return reply.status(304).send();
   reply.type(entry.contentType);
-  const encoding = entry.body.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
+  const encoding =
+    entry.body.length >= COMPRESS_FROM ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(entry.body);
-  entry.compressed[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(entry.body, BROTLI_OPTIONS) : gzipSync(entry.body, { level: DEFLATE_LEVEL });
+  entry.compressed[encoding] ??= compressed(entry.body, encoding);
   return reply.header('content-encoding', encoding).send(entry.compressed[encoding]);
 }
 

@@ -12,12 +12,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { acceptsEncoding, COMPRESS_FROM, DEFLATE_LEVEL } from '../lib/accept-encoding.ts';
+import { acceptsEncoding, COMPRESS_FROM, compressed, preferredEncoding } from '../lib/accept-encoding.ts';
 import { newNonce } from '../lib/csp-nonce.ts';
 import { type DeflatedParts, deflateParts, gzipJoined } from '../lib/gzip-parts.ts';
 import { errorBody, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors.ts';
@@ -236,8 +235,8 @@ interface RenderedPage {
   headers: [string, string][];
   /** The HTML cut where its render's nonce was: each answer puts a nonce of its own there. */
   parts: Buffer[];
-  /** Whether an answer has gone out gzipped: the first is compressed whole, as it is (most pages go out once). */
-  gzipped?: boolean;
+  /** Whether an answer has gone out compressed: the first is compressed whole, as it is (most pages go out once). */
+  compressed?: boolean;
   /** The parts compressed, at the second answer that takes gzip: every later one only puts its nonce between them. */
   deflated?: DeflatedParts;
 }
@@ -394,19 +393,20 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const nonce = newNonce();
     allowNonce(reply, nonce);
     reply.header('vary', 'accept-encoding');
-    // @fastify/compress leaves an answer with its content-encoding alone, and compresses for a client that takes
-    // only brotli.
-    if (htmlBytes(page) >= COMPRESS_FROM && acceptsEncoding(request.headers['accept-encoding'], 'gzip')) {
-      reply.header('content-encoding', 'gzip');
-      // Under real traffic most pages go out once: the first answer is compressed whole, in one pass (a page cut
-      // at its nonces is some ten parts, and compressing each on its own cost three times as much). A page asked
-      // for again is compressed in its parts, once (lib/gzip-parts.ts): every later answer puts its nonce between.
-      if (!page.gzipped) {
-        page.gzipped = true;
-        return reply.send(gzipSync(joinWith(page.parts, nonce), { level: DEFLATE_LEVEL }));
-      }
+    // Under real traffic most pages go out once: the first answer is compressed whole, in one pass, as the
+    // client prefers (a page cut at its nonces is some ten parts, and compressing each on its own cost three times
+    // as much). A page asked for again is compressed in its parts, once (lib/gzip-parts.ts): every later answer
+    // that takes gzip puts its nonce between them. @fastify/compress leaves an answer with its content-encoding
+    // alone, and compresses a later one for a client that takes only brotli.
+    const accepted = request.headers['accept-encoding'];
+    const whole = htmlBytes(page) >= COMPRESS_FROM && !page.compressed ? preferredEncoding(accepted) : undefined;
+    if (whole) {
+      page.compressed = true;
+      return reply.header('content-encoding', whole).send(compressed(joinWith(page.parts, nonce), whole));
+    }
+    if (page.compressed && acceptsEncoding(accepted, 'gzip')) {
       page.deflated ??= deflateParts(page.parts);
-      return reply.send(gzipJoined(page.parts, page.deflated, Buffer.from(nonce)));
+      return reply.header('content-encoding', 'gzip').send(gzipJoined(page.parts, page.deflated, Buffer.from(nonce)));
     }
     return reply.send(joinWith(page.parts, nonce));
   });
