@@ -184,6 +184,7 @@ const info: RunInfo = {
   seconds: options.seconds,
   orderSeconds: options.orderSeconds,
   ...(options.traffic === 'real' ? { serverWarmupSeconds: options.serverWarmupSeconds } : {}),
+  compress: options.compress,
   database: database.description,
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node.js ${process.version}`,
   fillMs,

@@ -15,6 +15,8 @@ export interface RunInfo {
   orderSeconds: number;
   /** Real traffic: seconds of each kind of request a server had before its cases (warmServer). */
   serverWarmupSeconds?: number;
+  /** Whether requests asked for compressed answers (`Accept-Encoding: br, gzip`, as a browser's do). */
+  compress?: boolean;
   database: string;
   machine: string;
   fillMs: number;

@@ -81,7 +81,11 @@ export function trafficMarkdown(info: RunInfo, rows: TrafficMeasurement[], bare:
       `${info.connections} connections** — ${info.date.slice(0, 16).replace('T', ' ')} UTC, ${info.seconds} s a case` +
       `${info.serverWarmupSeconds ? ` (each server warmed first with ${info.serverWarmupSeconds} s of each kind)` : ''}, ` +
       `${info.machine}; ${info.database}; filled in ${(info.fillMs / 1000).toFixed(1)} s. Every request a URL drawn ` +
-      'at random (seeded): URLs is how many distinct ones a case asked for. Hot: the server as started normally ' +
+      'at random (seeded): URLs is how many distinct ones a case asked for' +
+      (info.compress
+        ? ', each asking for a compressed answer (`Accept-Encoding: br, gzip`, as a browser does). '
+        : ', none asking for a compressed answer (`--compress` asks as a browser does). ') +
+      'Hot: the server as started normally ' +
       '(caches on, but they rarely hold the next URL); cold: `PUBLIC_CACHE=off` (no response or page cache). ' +
       `Ratios are to the bare Fastify hello-world measured in the same run (${fmt(bare)} req/s, the median of its ` +
       'three measurements).',

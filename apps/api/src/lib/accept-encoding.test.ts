@@ -1,5 +1,5 @@
-// Which compressed answer a client's Accept-Encoding takes (the API's cached reads and the kept pages).
-
+// Which compressed answer a client's Accept-Encoding takes (the API's cached reads and the kept pages), and the
+// answer compressed at the shop's settings.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsEncoding, compressed, preferredEncoding } from './accept-encoding.ts';
